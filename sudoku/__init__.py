@@ -1,0 +1,1 @@
+"""sudoku: learn object-oriented design by solving sudoku."""

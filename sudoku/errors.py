@@ -1,0 +1,60 @@
+"""The one family of exceptions for input that is wrong.
+
+Outcomes of a solve (solved, no solution, stuck) are *statuses* of a
+:class:`~sudoku.solver.Result`, never exceptions. Exceptions are kept for input
+that cannot be a puzzle at all: text that does not parse, givens that clash, a
+layout that is not a layout.
+
+Examples:
+    >>> from sudoku import parse
+    >>> parse("12")
+    Traceback (most recent call last):
+    ...
+    sudoku.errors.PuzzleFormatError: expected 81 cells, got 2
+"""
+
+from __future__ import annotations
+
+
+class SudokuError(ValueError):
+    """Base class of every error this package raises for bad input."""
+
+
+class PuzzleFormatError(SudokuError):
+    """Puzzle text that cannot be read.
+
+    Attributes:
+        position: the 1-based position of the offending character in the
+            puzzle text (``None`` when the problem is the length).
+        line: the 1-based line of the offending character, when known.
+        column: the 1-based column of the offending character, when known.
+    """
+
+    def __init__(self, message: str, position: int | None = None,
+                 line: int | None = None, column: int | None = None):
+        super().__init__(message)
+        self.position = position
+        self.line = line
+        self.column = column
+
+
+class ClashError(SudokuError):
+    """Givens that break the rules: the same digit twice in one container.
+
+    Attributes:
+        digit: the digit given twice.
+        container: the name of the container that holds it twice.
+        cells: the names of the two cells.
+    """
+
+    def __init__(self, digit: int, container: str, cells: tuple[str, str], symbol: str = ""):
+        shown = symbol or str(digit)
+        super().__init__(
+            f"{shown} is given twice in {container}: at {cells[0]} and {cells[1]}")
+        self.digit = digit
+        self.container = container
+        self.cells = cells
+
+
+class LayoutError(SudokuError):
+    """A layout that is not a valid puzzle shape (a bad container, a lost cell...)."""
