@@ -1,0 +1,247 @@
+"""Puzzle formats: read and write puzzles as plain lists of digits.
+
+A puzzle here is a ``list[int]``, one int per cell of a layout in
+``layout.cells`` order: 0 for an empty cell, 1..``layout.size`` for a given.
+Text comes in two forms: *compact*, one character per cell (``.``, ``0`` or ``_``
+for empty; whitespace and the drawing characters ``|-+`` ignored), and *tokens*,
+one whitespace-separated symbol or decimal number per cell, so ``12`` can be a
+digit of a 16x16 puzzle. See the docs page *Puzzle formats*.
+
+Examples:
+    >>> values = parse("53..7....6..195....98....6.8...6...34..8.3..17...2..."
+    ...                "6.6....28....419..5....8..79")
+    >>> values[:5], format_line(values)[:9]
+    ([5, 3, 0, 0, 7], '53..7....')
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from sudoku.errors import PuzzleFormatError, SudokuError
+from sudoku.layout import CLASSIC, Layout
+
+__all__ = ["Entry", "format_grid", "format_line", "parse", "read_puzzles"]
+
+_EMPTY = (".", "0", "_")
+_CHARACTER = re.compile(r"[^\s|+-]")
+_TOKEN = re.compile(r"\S+")
+_DRAWING = re.compile(r"[-+|]+")
+
+
+class Entry(NamedTuple):
+    """One puzzle of a file, as :func:`read_puzzles` found it: read, or with its error.
+
+    Attributes:
+        line: the 1-based line where the puzzle starts.
+        text: the puzzle's lines as they stand in the file.
+        values: one int per cell, or ``None`` when the puzzle could not be read.
+        error: what is wrong with the puzzle, or ``None``.
+
+    Examples:
+        >>> entry = read_puzzles("\\n" + "." * 81)[0]
+        >>> entry.line, entry.values[:3], entry.error
+        (2, [0, 0, 0], None)
+    """
+
+    line: int
+    text: str
+    values: list[int] | None
+    error: SudokuError | None
+
+
+def parse(text: str, layout: Layout = CLASSIC) -> list[int]:
+    """Read one puzzle: as tokens when the text splits into one token per cell, else compact.
+
+    Givens that clash are not checked here; the board does that.
+
+    Returns:
+        One int per cell, in ``layout.cells`` order, 0 for an empty cell.
+
+    Raises:
+        PuzzleFormatError: for a character or token that is not a cell (with its
+            1-based ``position``, ``line`` and ``column``), or for the wrong number of cells.
+
+    Examples:
+        >>> from sudoku.layout import classic
+        >>> parse("12.. 34.. 1... 4..3", classic(2, 2))
+        [1, 2, 0, 0, 3, 4, 0, 0, 1, 0, 0, 0, 4, 0, 0, 3]
+        >>> parse("1 2 _ _  3 4 _ _  1 _ _ _  4 _ _ 3", classic(2, 2))[:4]
+        [1, 2, 0, 0]
+        >>> parse("12.x", classic(2, 2))  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.PuzzleFormatError: unexpected character 'x' at position 4 (line 1, ...
+    """
+    return _read(text, layout, first_line=1)
+
+
+def format_line(values: list[int], layout: Layout = CLASSIC) -> str:
+    """Write a puzzle as one character per cell, ``.`` for an empty cell.
+
+    Examples:
+        >>> from sudoku.layout import classic
+        >>> format_line([1, 0, 0, 4] * 4, classic(2, 2))
+        '1..41..41..41..4'
+    """
+    return "".join(layout.symbol(value) if value else "." for value in values)
+
+
+def format_grid(values: list[int], layout: Layout = CLASSIC) -> str:
+    """Write a square puzzle as a grid with ``|`` between boxes and a ruler between bands.
+
+    Layouts without boxes are written as :func:`format_line`.
+
+    Examples:
+        >>> from sudoku.layout import classic
+        >>> print(format_grid([1, 2, 0, 0, 3, 4, 0, 0, 0, 0, 0, 0, 0, 0, 2, 1], classic(2, 2)))
+        1 2 | . .
+        3 4 | . .
+        ----+----
+        . . | . .
+        . . | 2 1
+    """
+    if layout.box is None:
+        return format_line(values, layout)
+    box_rows, box_columns = layout.box
+    line = format_line(values, layout)
+    rows = [_grid_row(line[start:start + layout.size], box_columns)
+            for start in range(0, len(line), layout.size)]
+    ruler = "".join("+" if character == "|" else "-" for character in rows[0])
+    bands = ["\n".join(rows[start:start + box_rows]) for start in range(0, len(rows), box_rows)]
+    return f"\n{ruler}\n".join(bands)
+
+
+def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
+    """Read a file of puzzles; each puzzle gives one :class:`Entry`, good or bad, in order.
+
+    The rules:
+
+    * a line whose first non-blank character is ``#`` is a comment; blank lines are skipped;
+    * a line holding a whole puzzle is one puzzle; otherwise consecutive lines are
+      gathered until they hold a whole puzzle (so 9-line grids read as one puzzle each);
+    * a line holds one cell per token when it has as many tokens as a row or a puzzle
+      has cells, else one cell per character; a ruler holds none, and between puzzles
+      it is skipped;
+    * a gathered puzzle cut short by a blank line, a comment, the end of the text or a
+      line that would overflow it is an entry with an error; that line starts the next;
+    * a bad character makes its puzzle an entry with an error and reading goes on.
+
+    Every error message starts with the line where its puzzle starts.
+
+    Examples:
+        >>> entries = read_puzzles("# two puzzles\\n" + "1" * 81 + "\\n\\n" + "1" * 80)
+        >>> [(entry.line, entry.values is None) for entry in entries]
+        [(2, False), (4, True)]
+        >>> print(entries[1].error)
+        line 4: expected 81 cells, got 80 (cut short by the end of the text)
+    """
+    return [_entry(start, lines, layout, cut_short)
+            for start, lines, cut_short in _gather(text, layout)]
+
+
+def _gather(text: str, layout: Layout):
+    """Yield ``(first line, lines, why it was cut short or "")`` for each puzzle of a file."""
+    start, lines, held = 0, [], 0
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            if lines:
+                kind = "a comment" if stripped else "a blank line"
+                yield start, lines, f"cut short by {kind} at line {number}"
+                lines, held = [], 0
+            continue
+        cells = _cells_in(line, layout)
+        if lines and held + cells > len(layout.cells):
+            yield start, lines, f"cut short by line {number}, which would overflow it"
+            lines, held = [], 0
+        if not lines:
+            if not cells:
+                continue  # a ruler between puzzles belongs to neither
+            start = number
+        lines, held = lines + [line], held + cells
+        if held >= len(layout.cells):
+            yield start, lines, ""
+            lines, held = [], 0
+    if lines:
+        yield start, lines, "cut short by the end of the text"
+
+
+def _cells_in(line: str, layout: Layout) -> int:
+    """How many cells one line of a file holds: a row or a puzzle of tokens, else characters."""
+    tokens, characters = len(_tokens(line)), len(_characters(line))
+    if characters != len(layout.cells) and tokens in (layout.size, len(layout.cells)):
+        return tokens
+    return characters
+
+
+def _entry(start: int, lines: list[str], layout: Layout, cut_short: str) -> Entry:
+    """Parse one gathered puzzle into an entry, its error naming the line it starts on."""
+    text = "\n".join(lines)
+    try:
+        return Entry(start, text, _read(text, layout, first_line=start), None)
+    except PuzzleFormatError as error:
+        reason = f" ({cut_short})" if cut_short and error.position is None else ""
+        message = f"line {start}: {error}{reason}"
+        return Entry(start, text, None,
+                     PuzzleFormatError(message, error.position, error.line, error.column))
+
+
+def _read(text: str, layout: Layout, first_line: int) -> list[int]:
+    """Parse ``text``, counting its lines from ``first_line`` in error messages."""
+    tokens = _tokens(text)
+    as_tokens = len(tokens) == len(layout.cells)
+    values = []
+    for offset, piece in tokens if as_tokens else _characters(text):
+        digit = _digit(piece, layout, as_tokens)
+        if digit is None:
+            raise _unexpected(piece, text, offset, layout, first_line)
+        values.append(digit)
+    if len(values) != len(layout.cells):
+        raise PuzzleFormatError(f"expected {len(layout.cells)} cells, got {len(values)}")
+    return values
+
+
+def _digit(piece: str, layout: Layout, numbers_allowed: bool) -> int | None:
+    """The digit a character or token stands for, 0 for empty, ``None`` if it is no cell."""
+    symbols = layout.symbols.upper()
+    if piece in _EMPTY:
+        return 0
+    if len(piece) == 1 and piece.upper() in symbols:
+        return symbols.index(piece.upper()) + 1
+    if numbers_allowed and piece.isdecimal() and 1 <= int(piece) <= layout.size:
+        return int(piece)
+    return None
+
+
+def _unexpected(piece: str, text: str, offset: int, layout: Layout,
+                first_line: int) -> PuzzleFormatError:
+    """The error for a piece of ``text`` at ``offset`` that is not a cell."""
+    line = first_line + text.count("\n", 0, offset)
+    column = offset - text.rfind("\n", 0, offset)
+    where = f"at position {offset + 1} (line {line}, column {column})"
+    if piece.isdecimal():
+        what = f"digit {piece!r} {where} is out of range"
+    else:
+        what = f"unexpected {'character' if len(piece) == 1 else 'token'} {piece!r} {where}"
+    digits = f"{layout.symbols[0]}-{layout.symbols[-1]}"
+    return PuzzleFormatError(f"{what}; use {digits} for digits and '.', '0' or '_' for "
+                             "empty cells", offset + 1, line, column)
+
+
+def _grid_row(symbols: str, box_columns: int) -> str:
+    """One row of a grid: symbols spaced out, ``|`` between boxes."""
+    return " | ".join(" ".join(symbols[start:start + box_columns])
+                      for start in range(0, len(symbols), box_columns))
+
+
+def _tokens(text: str) -> list[tuple[int, str]]:
+    """The whitespace-separated tokens of ``text`` with their offsets, rulers dropped."""
+    return [(match.start(), match.group()) for match in _TOKEN.finditer(text)
+            if not _DRAWING.fullmatch(match.group())]
+
+
+def _characters(text: str) -> list[tuple[int, str]]:
+    """The characters of ``text`` that stand for cells, with their offsets."""
+    return [(match.start(), match.group()) for match in _CHARACTER.finditer(text)]

@@ -1,0 +1,154 @@
+"""The solver: an explicit loop over the chain, with backtracking by the step history.
+
+Each turn the solver looks at the board's agenda. A contradiction sends it
+back: it undoes the steps down to the last guess, strikes the guessed digit out
+there, and goes on. Otherwise it asks the chain for a step and applies it. The
+history of applied steps is the only search state, so there is no recursion,
+and grids of any size work.
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(
+    ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+    >>> result = Solver().solve(board)
+    >>> result.status, result.guesses
+    ('solved', 0)
+    >>> print(result.steps[0])
+    r3c7=5: hidden single, the only place for 5 in row 3
+    >>> board.reset(); Solver().count_solutions(board)
+    1
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from sudoku.board import Board
+from sudoku.step import Step
+from sudoku.strategies import FAST_CHAIN, Strategy, link
+
+SOLVED, NO_SOLUTION, STUCK = "solved", "no_solution", "stuck"
+
+
+@dataclass
+class Tally:
+    """What one strategy did during a solve: steps, placements and eliminations."""
+
+    steps: int = 0
+    placements: int = 0
+    eliminations: int = 0
+
+
+@dataclass
+class Result:
+    """The outcome of a solve.
+
+    Attributes:
+        status: ``"solved"``, ``"no_solution"`` (the search was exhausted) or
+            ``"stuck"`` (the chain has no guessing and found nothing more).
+        grid: the digit of every cell at the end, ``0`` for empty.
+        steps: the steps on the path from the givens to the end, in order
+            (steps of abandoned guesses are not in it).
+        tallies: for each strategy name, a :class:`Tally` of all it did,
+            abandoned branches included.
+        guesses: how many guesses were made.
+        backtracks: how many times a contradiction sent the solver back.
+        solutions: how many solutions the search met (at most its limit).
+        seconds: the time the solve took.
+    """
+
+    status: str
+    grid: list[int]
+    steps: list[Step] = field(default_factory=list)
+    tallies: dict[str, Tally] = field(default_factory=dict)
+    guesses: int = 0
+    backtracks: int = 0
+    solutions: int = 0
+    seconds: float = 0.0
+
+    @property
+    def is_solved(self) -> bool:
+        """Whether the status is ``"solved"``."""
+        return self.status == SOLVED
+
+
+class Solver:
+    """Runs a chain of strategies on a board until it is solved, stuck or proven impossible.
+
+    Args:
+        strategies: the links of the chain, in order; by default the fast part
+            of ``DEFAULT_CHAIN`` (singles and guessing). Leave ``Guess`` out to
+            solve by deduction alone.
+    """
+
+    def __init__(self, strategies: Iterable[Strategy] | None = None):
+        self.strategies = tuple(FAST_CHAIN if strategies is None else strategies)
+        self.chain = link(self.strategies)
+
+    def solve(self, board: Board) -> Result:
+        """Solve ``board`` in place, stopping at the first solution.
+
+        A solved or stuck board is left as it ends; after ``no_solution`` the
+        board is back at its givens. Call :meth:`Board.reset` to solve it again.
+        """
+        return self._search(board, limit=1)
+
+    def count_solutions(self, board: Board, limit: int = 2) -> int:
+        """Count the solutions of ``board``, stopping at ``limit``; the board is left as it was.
+
+        ``0`` means none, ``1`` unique, and ``limit`` means at least that many.
+        A chain without ``Guess`` cannot count: it gives ``0`` when stuck.
+        """
+        mark = board.mark()
+        result = self._search(board, limit=limit)
+        board.undo_to(mark)
+        return result.solutions
+
+    def _search(self, board: Board, limit: int) -> Result:
+        started = time.perf_counter()
+        history: list[Step] = []
+        result = Result(NO_SOLUTION, board.values())
+        tallies = result.tallies
+        while True:
+            if board.is_broken() or (board.is_complete() and result.solutions):
+                if not self._backtrack(board, history, result):
+                    break
+                continue
+            if board.is_complete():
+                result.solutions += 1
+                result.status, result.grid, result.steps = SOLVED, board.values(), list(history)
+                if result.solutions >= limit:
+                    break
+                continue
+            step = self.chain.handle(board) if self.chain else None
+            if step is None:
+                result.status, result.grid, result.steps = STUCK, board.values(), list(history)
+                break
+            step.apply(board)
+            history.append(step)
+            tally = tallies.setdefault(step.strategy, Tally())
+            tally.steps += 1
+            tally.placements += len(step.placements)
+            tally.eliminations += len(step.eliminations)
+            result.guesses += step.is_guess
+        result.seconds = time.perf_counter() - started
+        return result
+
+    @staticmethod
+    def _backtrack(board: Board, history: list[Step], result: Result) -> bool:
+        """Undo down to the last guess and strike its digit out; ``False`` if there is none."""
+        while history:
+            step = history.pop()
+            step.undo(board)
+            if step.is_guess:
+                result.backtracks += 1
+                (cell, digit), = step.placements
+                refutation = Step("backtrack", eliminations=((cell, digit),), cells=(cell,),
+                                  reason=f"guessing {board.layout.symbol(digit)} at {cell.name} "
+                                         f"led to a contradiction")
+                refutation.apply(board)
+                history.append(refutation)
+                return True
+        return False

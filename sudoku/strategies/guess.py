@@ -1,0 +1,43 @@
+"""Guess: the last link of the chain, a trial that may be taken back.
+
+When no technique applies, the solver guesses: it picks the empty cell with
+the fewest candidates (the guess most likely to be right, and the smallest
+tree to search) and tries its lowest candidate. If a contradiction follows,
+the solver undoes the steps back to this guess and strikes the digit out.
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board()
+    >>> print(Guess().find(board))
+    r1c1=1: guess, trying 1 of the 9 candidates of r1c1
+"""
+
+from __future__ import annotations
+
+from sudoku.step import Step
+from sudoku.strategies.base import Strategy
+
+
+class Guess(Strategy):
+    """Try a candidate in the empty cell with the fewest candidates."""
+
+    name = "guess"
+    difficulty = 10.0
+    is_fast = True
+
+    def find(self, board):
+        """A guess step, or ``None`` when every cell is filled."""
+        best, best_candidates = None, None
+        for cell in board.cells:
+            if cell.is_empty:
+                candidates = board.candidates(cell)
+                if best is None or len(candidates) < len(best_candidates):
+                    best, best_candidates = cell, candidates
+                    if len(candidates) <= 1:
+                        break
+        if best is None or not best_candidates:
+            return None
+        digit = min(best_candidates)
+        symbol = board.layout.symbol(digit)
+        return Step(self.name, placements=((best, digit),), cells=(best,), is_guess=True,
+                    reason=f"trying {symbol} of the {len(best_candidates)} candidates of {best.name}")

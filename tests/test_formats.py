@@ -1,0 +1,263 @@
+"""Puzzle formats: what text reads as which puzzle, and what each mistake is called."""
+
+import random
+
+import pytest
+
+from sudoku.errors import PuzzleFormatError, SudokuError
+from sudoku.formats import format_grid, format_line, parse, read_puzzles
+from sudoku.layout import CLASSIC, CellSpec, ContainerSpec, Layout, classic
+
+PUZZLE = ".578..9..419...3...8..9...1...3.95...9..8..2...45.7...9...7..1...1...438..8..367."
+HINT = "use 1-9 for digits and '.', '0' or '_' for empty cells"
+
+
+def rows_of(line, size=9):
+    return [line[start:start + size] for start in range(0, len(line), size)]
+
+
+def token_rows(line, empty="_"):
+    """The puzzle as 9 lines of 9 tokens, such as ``_ 5 7 8 _ _ 9 _ _``."""
+    return "\n".join(" ".join(empty if c == "." else c for c in row) for row in rows_of(line))
+
+
+def random_values(layout, seed):
+    chance = random.Random(seed)
+    return [chance.choice([0, chance.randint(1, layout.size)]) for _ in layout.cells]
+
+
+def latin_square():
+    """A 4x4 layout of rows and columns only: no boxes, so no grid to draw."""
+    cells = tuple(CellSpec(f"r{r + 1}c{c + 1}", r, c) for r in range(4) for c in range(4))
+    rows = [ContainerSpec("row", f"row {r + 1}", tuple(range(4 * r, 4 * r + 4))) for r in range(4)]
+    columns = [ContainerSpec("column", f"column {c + 1}", tuple(range(c, 16, 4)))
+               for c in range(4)]
+    return Layout("latin 4x4", 4, cells, tuple(rows + columns), "1234")
+
+
+LAYOUTS = [classic(2, 2), classic(2, 3), classic(3, 2), CLASSIC, classic(4, 4), classic(5, 5)]
+
+
+# Writing and reading back
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda layout: layout.name)
+@pytest.mark.parametrize("seed", range(5))
+def test_a_line_reads_back_as_the_same_values(layout, seed):
+    values = random_values(layout, seed)
+    assert len(format_line(values, layout)) == len(layout.cells)
+    assert parse(format_line(values, layout), layout) == values
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda layout: layout.name)
+@pytest.mark.parametrize("seed", range(5))
+def test_a_grid_reads_back_as_the_same_values(layout, seed):
+    values = random_values(layout, seed)
+    assert parse(format_grid(values, layout), layout) == values
+
+
+def test_a_grid_has_a_row_per_line_bars_between_boxes_and_rulers_between_bands():
+    grid = format_grid(parse(PUZZLE)).splitlines()
+    assert len(grid) == 11
+    assert grid[0] == ". 5 7 | 8 . . | 9 . ."
+    assert grid[3] == grid[7] == "------+-------+------"
+    assert all(line == line.rstrip() for line in grid)
+
+
+def test_a_grid_of_a_layout_without_boxes_is_a_line():
+    layout = latin_square()
+    values = [1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 0]
+    assert format_grid(values, layout) == format_line(values, layout) == "123421433412432."
+
+
+def test_a_line_writes_dots_for_empty_cells():
+    assert format_line(parse(PUZZLE)) == PUZZLE
+
+
+# Reading one puzzle
+
+def test_a_puzzle_has_one_value_per_cell_and_zero_for_empty():
+    values = parse(PUZZLE)
+    assert len(values) == 81
+    assert values[:9] == [0, 5, 7, 8, 0, 0, 9, 0, 0]
+
+
+@pytest.mark.parametrize("empty", [".", "0", "_"])
+def test_dot_zero_and_underscore_are_empty_cells(empty):
+    assert parse(PUZZLE.replace(".", empty)) == parse(PUZZLE)
+
+
+def test_nine_lines_of_underscore_tokens_read_as_the_puzzle():
+    text = token_rows(PUZZLE)
+    assert text.splitlines()[0] == "_ 5 7 8 _ _ 9 _ _"
+    assert parse(text) == parse(PUZZLE)
+
+
+def test_nine_lines_of_nine_characters_read_as_the_puzzle():
+    assert parse("\n".join(rows_of(PUZZLE))) == parse(PUZZLE)
+
+
+def test_whitespace_and_drawing_characters_are_ignored():
+    drawn = "+---+\n|" + " | ".join(rows_of(PUZZLE, 3)) + "|\n+---+"
+    assert parse(drawn) == parse(PUZZLE)
+
+
+def test_letters_read_in_either_case_and_tokens_may_be_numbers():
+    layout = classic(4, 4)
+    values = random_values(layout, 7)
+    assert parse(format_line(values, layout).lower(), layout) == values
+    as_numbers = " ".join(str(value) for value in values)
+    assert parse(as_numbers, layout) == values
+    assert parse("16 " + "G " + "_ " * 254, layout)[:3] == [16, 16, 0]
+
+
+def test_clashing_givens_still_parse():
+    assert parse("55" + "." * 79)[:2] == [5, 5]
+
+
+# Reading mistakes
+
+@pytest.mark.parametrize("text, count", [("12", 2), ("", 0), (PUZZLE + "1", 82), ("\n \n", 0)])
+def test_the_wrong_number_of_cells_is_named(text, count):
+    with pytest.raises(PuzzleFormatError) as caught:
+        parse(text)
+    assert str(caught.value) == f"expected 81 cells, got {count}"
+    assert caught.value.position is None
+
+
+def test_an_unexpected_character_is_named_with_its_position():
+    with pytest.raises(PuzzleFormatError) as caught:
+        parse("." * 11 + "x" + "." * 69)
+    assert str(caught.value) == f"unexpected character 'x' at position 12 (line 1, column 12); {HINT}"
+    error = caught.value
+    assert (error.position, error.line, error.column) == (12, 1, 12)
+    assert isinstance(error, SudokuError) and isinstance(error, ValueError)
+
+
+def test_the_line_and_column_of_a_character_are_counted_from_one():
+    rows = rows_of(PUZZLE)
+    rows[2] = "4?" + rows[2][2:]
+    with pytest.raises(PuzzleFormatError) as caught:
+        parse("\n".join(rows))
+    error = caught.value
+    assert (error.position, error.line, error.column) == (22, 3, 2)
+
+
+def test_a_bad_character_is_named_before_the_count():
+    with pytest.raises(PuzzleFormatError, match="unexpected character 'x' at position 3"):
+        parse("12x")
+
+
+def test_a_number_out_of_range_is_named_with_its_position():
+    text = token_rows(PUZZLE).replace("_", "10", 1)
+    with pytest.raises(PuzzleFormatError) as caught:
+        parse(text)
+    assert str(caught.value) == f"digit '10' at position 1 (line 1, column 1) is out of range; {HINT}"
+    assert caught.value.position == 1
+
+
+def test_an_unexpected_token_is_named_with_its_position():
+    text = token_rows(PUZZLE).replace("5", "five", 1)
+    with pytest.raises(PuzzleFormatError, match=r"unexpected token 'five' at position 3 "
+                                                r"\(line 1, column 3\)"):
+        parse(text)
+
+
+def test_the_message_names_the_symbols_of_the_layout():
+    with pytest.raises(PuzzleFormatError, match="use 1-4 for digits"):
+        parse("123x" + "." * 12, classic(2, 2))
+    with pytest.raises(PuzzleFormatError, match="use A-Y for digits"):
+        parse("Z" * 625, classic(5, 5))
+
+
+# Reading a file of puzzles
+
+def test_comments_and_blank_lines_are_skipped_and_lines_counted():
+    text = f"# a collection\n\n{PUZZLE}\n   # the same again\n{PUZZLE}\n\n"
+    entries = read_puzzles(text)
+    assert [entry.line for entry in entries] == [3, 5]
+    assert [entry.values for entry in entries] == [parse(PUZZLE)] * 2
+    assert [entry.error for entry in entries] == [None, None]
+    assert entries[0].text == PUZZLE
+
+
+def test_an_empty_file_has_no_puzzles():
+    assert read_puzzles("") == []
+    assert read_puzzles("# nothing here\n\n") == []
+
+
+def test_one_puzzle_on_nine_lines_is_one_entry():
+    for text in (token_rows(PUZZLE), "\n".join(rows_of(PUZZLE)), format_grid(parse(PUZZLE))):
+        entries = read_puzzles(text)
+        assert len(entries) == 1
+        assert entries[0].values == parse(PUZZLE)
+        assert entries[0].text == text
+
+
+def test_grids_follow_one_another_with_or_without_blank_lines():
+    grid = format_grid(parse(PUZZLE))
+    entries = read_puzzles(f"{grid}\n{token_rows(PUZZLE)}\n\n# last\n{PUZZLE}")
+    assert [entry.line for entry in entries] == [1, 12, 23]
+    assert all(entry.values == parse(PUZZLE) for entry in entries)
+
+
+def test_a_bad_line_is_an_entry_and_reading_goes_on():
+    bad = PUZZLE[:40] + "x" + PUZZLE[41:]
+    entries = read_puzzles(f"{PUZZLE}\n{bad}\n{PUZZLE}\nhello\n{PUZZLE}")
+    assert [entry.line for entry in entries] == [1, 2, 3, 4, 5]
+    assert [entry.values is None for entry in entries] == [False, True, False, True, False]
+    assert str(entries[1].error) == (
+        f"line 2: unexpected character 'x' at position 41 (line 2, column 41); {HINT}")
+    assert entries[3].error.line == 4
+    assert entries[3].text == "hello"
+
+
+def test_a_bad_character_in_a_grid_names_the_line_of_the_file():
+    rows = rows_of(PUZZLE)
+    rows[4] = "x" + rows[4][1:]
+    entries = read_puzzles("# one grid\n" + "\n".join(rows))
+    assert entries[0].error.line == 6
+    assert str(entries[0].error).startswith("line 2: unexpected character 'x' at position 41 "
+                                            "(line 6, column 1)")
+
+
+def test_a_short_line_is_an_entry_with_the_count():
+    entries = read_puzzles(f"# first\n\n{PUZZLE[:80]}\n\n{PUZZLE}")
+    assert len(entries) == 2
+    assert str(entries[0].error).startswith("line 3: expected 81 cells, got 80")
+    assert entries[1].values == parse(PUZZLE)
+
+
+@pytest.mark.parametrize("cut, reason", [
+    ("\n\n", "a blank line at line 10"),
+    ("\n# next\n", "a comment at line 10"),
+    (f"\n{PUZZLE}\n", "line 10, which would overflow it"),
+])
+def test_a_grid_cut_short_says_where_and_the_next_puzzle_is_read(cut, reason):
+    eight_rows = "\n".join(rows_of(PUZZLE)[:8])
+    entries = read_puzzles(f"# short\n{eight_rows}{cut}{PUZZLE}")
+    assert str(entries[0].error) == f"line 2: expected 81 cells, got 72 (cut short by {reason})"
+    assert entries[0].line == 2
+    assert [entry.values for entry in entries[1:]] == [parse(PUZZLE)] * (len(entries) - 1)
+
+
+def test_a_grid_cut_short_by_the_end_of_the_text():
+    entries = read_puzzles(PUZZLE + "\n" + token_rows(PUZZLE[:72]))
+    assert len(entries) == 2
+    assert str(entries[1].error) == (
+        "line 2: expected 81 cells, got 72 (cut short by the end of the text)")
+
+
+def test_windows_line_endings_read_the_same():
+    text = f"# comment\n{PUZZLE}\n\n{token_rows(PUZZLE)}".replace("\n", "\r\n")
+    entries = read_puzzles(text)
+    assert [(entry.line, entry.values == parse(PUZZLE)) for entry in entries] == [
+        (2, True), (4, True)]
+
+
+def test_a_file_of_sixteen_by_sixteen_number_grids():
+    layout = classic(4, 4)
+    values = random_values(layout, 3)
+    rows = [" ".join(str(value) for value in values[start:start + 16])
+            for start in range(0, 256, 16)]
+    entries = read_puzzles("\n".join(rows) + "\n" + format_line(values, layout), layout)
+    assert [(entry.line, entry.values == values) for entry in entries] == [(1, True), (17, True)]
