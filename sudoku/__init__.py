@@ -1,10 +1,10 @@
 """sudoku: learn object-oriented design by solving sudoku.
 
-A puzzle is cells plus containers. Each :class:`Cell` is a *subject*; the
-:class:`Container` objects that hold it are its *observers* and keep their
-missing digits current. The :class:`Board` intersects what the containers miss
-to get each cell's candidates, and the :class:`Solver` runs
-:class:`~sudoku.strategies.Strategy` classes in a chain of responsibility.
+A puzzle is cells plus containers. Each [`Cell`][sudoku.cell.Cell] is a *subject*; the
+[`Container`][sudoku.container.Container] objects that hold it are its *observers* and keep their
+missing digits current. The [`Board`][sudoku.board.Board] intersects what the containers miss
+to get each cell's candidates, and the [`Solver`][sudoku.solver.Solver] runs
+[`Strategy`][sudoku.strategies.base.Strategy] classes in a chain of responsibility.
 
 Glossary: a *digit* is a value 1..N; a *cell* holds a digit or is empty; a
 *container* is a group of N cells that must hold every digit once (others say
@@ -38,9 +38,34 @@ from sudoku.step import Step
 from sudoku.strategies import DEFAULT_CHAIN, FAST_CHAIN, Guess, HiddenSingle, NakedSingle, Strategy
 
 __all__ = [
-    "Board", "Box", "CLASSIC", "Cell", "Change", "ClashError", "Column", "Container",
-    "DEFAULT_CHAIN", "FAST_CHAIN", "Guess", "HiddenSingle", "Layout", "LayoutError",
-    "NO_SOLUTION", "NakedSingle", "PuzzleFormatError", "Result", "Row", "SOLVED", "STUCK",
-    "Solver", "Step", "Strategy", "SudokuError", "classic", "format_grid", "format_line",
-    "parse", "read_puzzles",
+    "CLASSIC",
+    "DEFAULT_CHAIN",
+    "FAST_CHAIN",
+    "NO_SOLUTION",
+    "SOLVED",
+    "STUCK",
+    "Board",
+    "Box",
+    "Cell",
+    "Change",
+    "ClashError",
+    "Column",
+    "Container",
+    "Guess",
+    "HiddenSingle",
+    "Layout",
+    "LayoutError",
+    "NakedSingle",
+    "PuzzleFormatError",
+    "Result",
+    "Row",
+    "Solver",
+    "Step",
+    "Strategy",
+    "SudokuError",
+    "classic",
+    "format_grid",
+    "format_line",
+    "parse",
+    "read_puzzles",
 ]

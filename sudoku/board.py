@@ -1,10 +1,10 @@
 """The board: the one writer of the puzzle, and the observer that keeps its agenda.
 
-The board builds a :class:`~sudoku.cell.Cell` for every cell of a
-:class:`~sudoku.layout.Layout` and a :class:`~sudoku.container.Container` for
+The board builds a [`Cell`][sudoku.cell.Cell] for every cell of a
+[`Layout`][sudoku.layout.Layout] and a [`Container`][sudoku.container.Container] for
 every container, and attaches them: containers watch their cells. Every write
-goes through :meth:`Board.place`, :meth:`Board.eliminate` and
-:meth:`Board.undo`, which keep a trail of changes, so any state can be
+goes through [`Board.place`][sudoku.board.Board.place], [`Board.eliminate`][sudoku.board.Board.eliminate] and
+[`Board.undo`][sudoku.board.Board.undo], which keep a trail of changes, so any state can be
 unwound without copying the board.
 
 The board watches every cell too. From the changes it hears it keeps the
@@ -28,7 +28,7 @@ Examples:
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from sudoku.cell import GAINED, LOST, PLACED, UNPLACED, Cell, Change
 from sudoku.container import KINDS, Container
@@ -42,7 +42,7 @@ class Board(Observer):
 
     Args:
         layout: the shape of the puzzle (the classic 9x9 by default).
-        givens: one value per cell, ``0`` for empty, as :func:`sudoku.parse` returns.
+        givens: one value per cell, ``0`` for empty, as [`parse`][sudoku.formats.parse] returns.
 
     Raises:
         ClashError: when two givens put the same digit in one container.
@@ -75,7 +75,7 @@ class Board(Observer):
 
     @classmethod
     def from_text(cls, text: str, layout: Layout = CLASSIC) -> Board:
-        """A board with the givens of a puzzle written as text (see :func:`sudoku.parse`)."""
+        """A board with the givens of a puzzle written as text (see [`parse`][sudoku.formats.parse])."""
         from sudoku.formats import parse
 
         return cls(layout, parse(text, layout))
@@ -216,11 +216,11 @@ class Board(Observer):
                 peer.notify(Change(GAINED, peer, digit))
 
     def mark(self) -> int:
-        """A bookmark of the current state, for :meth:`undo_to`."""
+        """A bookmark of the current state, for [`undo_to`][sudoku.board.Board.undo_to]."""
         return len(self._trail)
 
     def undo_to(self, mark: int) -> None:
-        """Undo every change made since :meth:`mark` returned ``mark``."""
+        """Undo every change made since [`mark`][sudoku.board.Board.mark] returned ``mark``."""
         while len(self._trail) > max(mark, self._givens_end):
             self.undo()
 

@@ -1,9 +1,9 @@
 """Cells: the subjects of the Observer pattern.
 
 A cell holds a digit or is empty, and remembers the digits that strategies
-struck out for it. Every change is announced as a :class:`Change` to the
+struck out for it. Every change is announced as a [`Change`][sudoku.cell.Change] to the
 cell's observers: the containers that hold it, and the board. Only the board
-writes to a cell (see :meth:`sudoku.board.Board.place`), so that every write
+writes to a cell (see [`Board.place`][sudoku.board.Board.place]), so that every write
 lands on the board's undo trail.
 
 Examples:
@@ -25,8 +25,8 @@ from sudoku.observer import Subject
 if TYPE_CHECKING:
     from sudoku.container import Container
 
-#: The kinds of change a cell announces.
 PLACED, UNPLACED, LOST, GAINED = "placed", "unplaced", "lost", "gained"
+"""The kinds of change a cell announces."""
 
 
 class Change(NamedTuple):

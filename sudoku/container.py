@@ -19,7 +19,7 @@ Examples:
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from sudoku.cell import GAINED, LOST, PLACED, Cell, Change
 from sudoku.observer import Observer
@@ -96,7 +96,7 @@ class Region(Container):
     """An irregular region, as in jigsaw sudoku, or any other group of cells."""
 
 
-#: The container class for each kind a layout may name; other kinds use Container.
 KINDS: dict[str, type[Container]] = {
     "row": Row, "column": Column, "box": Box, "diagonal": Diagonal, "region": Region,
 }
+"""The container class for each kind a layout may name; other kinds use Container."""

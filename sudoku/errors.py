@@ -1,7 +1,7 @@
 """The one family of exceptions for input that is wrong.
 
 Outcomes of a solve (solved, no solution, stuck) are *statuses* of a
-:class:`~sudoku.solver.Result`, never exceptions. Exceptions are kept for input
+[`Result`][sudoku.solver.Result], never exceptions. Exceptions are kept for input
 that cannot be a puzzle at all: text that does not parse, givens that clash, a
 layout that is not a layout.
 

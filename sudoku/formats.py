@@ -31,7 +31,7 @@ _DRAWING = re.compile(r"[-+|]+")
 
 
 class Entry(NamedTuple):
-    """One puzzle of a file, as :func:`read_puzzles` found it: read, or with its error.
+    """One puzzle of a file, as [`read_puzzles`][sudoku.formats.read_puzzles] found it: read, or with its error.
 
     Attributes:
         line: the 1-based line where the puzzle starts.
@@ -91,7 +91,7 @@ def format_line(values: list[int], layout: Layout = CLASSIC) -> str:
 def format_grid(values: list[int], layout: Layout = CLASSIC) -> str:
     """Write a square puzzle as a grid with ``|`` between boxes and a ruler between bands.
 
-    Layouts without boxes are written as :func:`format_line`.
+    Layouts without boxes are written as [`format_line`][sudoku.formats.format_line].
 
     Examples:
         >>> from sudoku.layout import classic
@@ -114,7 +114,7 @@ def format_grid(values: list[int], layout: Layout = CLASSIC) -> str:
 
 
 def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
-    """Read a file of puzzles; each puzzle gives one :class:`Entry`, good or bad, in order.
+    """Read a file of puzzles; each puzzle gives one [`Entry`][sudoku.formats.Entry], good or bad, in order.
 
     The rules:
 

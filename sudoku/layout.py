@@ -2,7 +2,7 @@
 
 A layout knows nothing about digits placed or candidates left; it only says
 which cells there are, where to draw them, and which groups of cells must each
-hold every digit once. The :class:`~sudoku.board.Board` builds its observers
+hold every digit once. The [`Board`][sudoku.board.Board] builds its observers
 from it, so a new shape needs a new layout and nothing else.
 
 See the docs page *Layouts* for the file format that later issues add.
@@ -22,7 +22,6 @@ from typing import NamedTuple
 
 from sudoku.errors import LayoutError
 
-#: The characters that stand for the digits 1..N, by puzzle size.
 SYMBOLS = {
     4: "1234",
     6: "123456",
@@ -32,6 +31,7 @@ SYMBOLS = {
     16: "123456789ABCDEFG",
     25: "ABCDEFGHIJKLMNOPQRSTUVWXY",
 }
+"""The characters that stand for the digits 1..N, by puzzle size."""
 
 
 class CellSpec(NamedTuple):
@@ -57,8 +57,8 @@ class Layout:
     Attributes:
         name: a short name, such as ``"9x9"``.
         size: the number of digits, which is also the size of every container.
-        cells: one :class:`CellSpec` per cell, in reading order.
-        containers: one :class:`ContainerSpec` per container.
+        cells: one [`CellSpec`][sudoku.layout.CellSpec] per cell, in reading order.
+        containers: one [`ContainerSpec`][sudoku.layout.ContainerSpec] per container.
         symbols: the characters that write the digits 1..size.
         box: ``(rows, columns)`` of a box for square layouts, else ``None``.
 
@@ -138,5 +138,29 @@ def classic(box_rows: int = 3, box_columns: int = 3) -> Layout:
                   (box_rows, box_columns))
 
 
-#: The classic 9x9 layout, built once.
 CLASSIC = classic()
+"""The classic 9x9 layout, built once."""
+
+BOX_SHAPES = {
+    "4x4": (2, 2), "6x6": (2, 3), "8x8": (2, 4), "9x9": (3, 3),
+    "12x12": (3, 4), "16x16": (4, 4), "25x25": (5, 5),
+}
+"""The built-in square layouts by name, with their box shapes (rows, columns)."""
+
+
+def named(name: str) -> Layout:
+    """The built-in layout called ``name``: ``"9x9"`` (also ``"classic"``), ``"4x4"``...
+
+    Raises:
+        LayoutError: for an unknown name, listing the known ones.
+
+    Examples:
+        >>> named("classic") is CLASSIC, named("6x6").box
+        (True, (2, 3))
+    """
+    key = name.strip().lower()
+    if key in ("classic", "9x9"):
+        return CLASSIC
+    if key in BOX_SHAPES:
+        return classic(*BOX_SHAPES[key])
+    raise LayoutError(f"unknown layout {name!r}; known layouts: classic, {', '.join(BOX_SHAPES)}")

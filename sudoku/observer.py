@@ -5,7 +5,7 @@ when its state changes, so that it never needs to know what they do with the new
 
 You have seen it before as Django's signals, as DOM event listeners, and as
 spreadsheet cells that recompute when a cell they read changes. Here a
-:class:`~sudoku.cell.Cell` is the subject, and the containers that hold it (and
+[`Cell`][sudoku.cell.Cell] is the subject, and the containers that hold it (and
 the board) are its observers. See the docs page *Patterns / Observer*.
 
 Examples:
@@ -24,7 +24,7 @@ from typing import Any
 
 
 class Observer:
-    """Something that wants to hear about the changes of a :class:`Subject`."""
+    """Something that wants to hear about the changes of a [`Subject`][sudoku.observer.Subject]."""
 
     def update(self, change: Any) -> None:
         """React to ``change``, a description of what changed in the subject.

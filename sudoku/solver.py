@@ -22,14 +22,19 @@ Examples:
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from sudoku.board import Board
 from sudoku.step import Step
 from sudoku.strategies import FAST_CHAIN, Strategy, link
 
-SOLVED, NO_SOLUTION, STUCK = "solved", "no_solution", "stuck"
+SOLVED = "solved"
+"""The status of a solve that found a solution."""
+NO_SOLUTION = "no_solution"
+"""The status of a solve that proved there is no solution (the search was exhausted)."""
+STUCK = "stuck"
+"""The status of a solve whose chain, without guessing, found nothing more to do."""
 
 
 @dataclass
@@ -51,7 +56,7 @@ class Result:
         grid: the digit of every cell at the end, ``0`` for empty.
         steps: the steps on the path from the givens to the end, in order
             (steps of abandoned guesses are not in it).
-        tallies: for each strategy name, a :class:`Tally` of all it did,
+        tallies: for each strategy name, a [`Tally`][sudoku.solver.Tally] of all it did,
             abandoned branches included.
         guesses: how many guesses were made.
         backtracks: how many times a contradiction sent the solver back.
@@ -91,7 +96,7 @@ class Solver:
         """Solve ``board`` in place, stopping at the first solution.
 
         A solved or stuck board is left as it ends; after ``no_solution`` the
-        board is back at its givens. Call :meth:`Board.reset` to solve it again.
+        board is back at its givens. Call [`Board.reset`][sudoku.board.Board.reset] to solve it again.
         """
         return self._search(board, limit=1)
 
@@ -112,14 +117,14 @@ class Solver:
         result = Result(NO_SOLUTION, board.values())
         tallies = result.tallies
         while True:
-            if board.is_broken() or (board.is_complete() and result.solutions):
+            if board.is_broken():
                 if not self._backtrack(board, history, result):
                     break
                 continue
             if board.is_complete():
                 result.solutions += 1
                 result.status, result.grid, result.steps = SOLVED, board.values(), list(history)
-                if result.solutions >= limit:
+                if result.solutions >= limit or not self._backtrack(board, history, result):
                     break
                 continue
             step = self.chain.handle(board) if self.chain else None

@@ -23,6 +23,7 @@ Examples:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -55,7 +56,7 @@ class Step:
     is_guess: bool = False
     _mark: int | None = field(default=None, repr=False, compare=False)
 
-    def results(self, symbol=str) -> str:
+    def results(self, symbol: Callable[[int], str] = str) -> str:
         """The step's results in players' notation: ``r4c7=9``, ``r1c5<>3``.
 
         Args:
@@ -79,7 +80,7 @@ class Step:
             board.eliminate(cell, digit)
 
     def undo(self, board: Board) -> None:
-        """Take the step back: the board returns to its state before :meth:`apply`."""
+        """Take the step back: the board returns to its state before [`apply`][sudoku.step.Step.apply]."""
         if self._mark is not None:
             board.undo_to(self._mark)
             self._mark = None

@@ -1,7 +1,7 @@
 """The built-in strategies, and ``DEFAULT_CHAIN``: all of them, easiest first.
 
 The order of the chain is the order of the difficulty scale; guessing comes
-last. ``sudoku solve`` runs only the fast part of it (:data:`FAST_CHAIN`).
+last. ``sudoku solve`` runs only the fast part of it ([`FAST_CHAIN`][sudoku.strategies.FAST_CHAIN]).
 
 Examples:
     >>> [strategy.name for strategy in DEFAULT_CHAIN]
@@ -13,15 +13,15 @@ from sudoku.strategies.guess import Guess
 from sudoku.strategies.hidden_single import HiddenSingle
 from sudoku.strategies.naked_single import NakedSingle
 
-#: Every built-in strategy, ordered by difficulty, guessing last.
 DEFAULT_CHAIN: tuple[Strategy, ...] = (
     HiddenSingle(),
     NakedSingle(),
     Guess(),
 )
+"""Every built-in strategy, ordered by difficulty, guessing last."""
 
-#: The part of the chain that ``sudoku solve`` runs by default: singles and guessing.
 FAST_CHAIN: tuple[Strategy, ...] = tuple(s for s in DEFAULT_CHAIN if s.is_fast)
+"""The part of the chain that ``sudoku solve`` runs by default: singles and guessing."""
 
 
 def by_name(name: str) -> Strategy:

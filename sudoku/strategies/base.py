@@ -1,7 +1,7 @@
 """The Strategy base class: Strategy, Template Method and Chain of Responsibility in one.
 
 TL;DR: each solving technique is a class with one method to write,
-:meth:`Strategy.find`. The fixed method :meth:`Strategy.handle` is the
+[`Strategy.find`][sudoku.strategies.base.Strategy.find]. The fixed method [`Strategy.handle`][sudoku.strategies.base.Strategy.handle] is the
 template: ask ``find``, and if it finds nothing, pass the board to the next
 link of the chain. A chain runs its links in order, easiest first, so the
 first technique that applies is the one used.
@@ -23,7 +23,9 @@ Examples:
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Iterable
+import itertools
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from sudoku.board import Board
@@ -73,7 +75,7 @@ def link(strategies: Iterable[Strategy]) -> Strategy | None:
     ``DEFAULT_CHAIN``) can stand in many chains at once.
     """
     links = [copy.copy(strategy) for strategy in strategies]
-    for current, following in zip(links, links[1:]):
+    for current, following in itertools.pairwise(links):
         current.successor = following
     if links:
         links[-1].successor = None
