@@ -93,6 +93,10 @@ class Board(Observer):
         if len(givens) != len(self.cells):
             raise SudokuError(f"the {self.layout.name} layout has {len(self.cells)} cells, "
                               f"the puzzle gives {len(givens)}")
+        for cell, digit in zip(self.cells, givens):
+            if digit != 0 and digit not in self.digits:
+                raise SudokuError(f"{digit!r} at {cell.name} is not a digit of the "
+                                  f"{self.layout.name} layout (1..{self.layout.size})")
         for container in self.containers:
             seen: dict[int, Cell] = {}
             for cell in container.cells:
@@ -103,8 +107,6 @@ class Board(Observer):
                 if digit:
                     seen[digit] = cell
         for cell, digit in zip(self.cells, givens):
-            if digit not in self.digits and digit != 0:
-                raise SudokuError(f"{digit} at {cell.name} is not a digit of {self.layout.name}")
             if digit:
                 self.place(cell, digit)
         self._givens_end = len(self._trail)
@@ -175,6 +177,9 @@ class Board(Observer):
         Raises:
             SudokuError: when ``digit`` is not a candidate of ``cell``.
         """
+        if digit not in self.digits:
+            raise SudokuError(f"{digit!r} is not a digit of the {self.layout.name} layout "
+                              f"(1..{self.layout.size})")
         if not self.has_candidate(cell, digit):
             raise SudokuError(f"{self.layout.symbol(digit)} is not a candidate of {cell.name}")
         losing = sorted({p for k in cell.containers for p in k.places(digit)} - {cell})
