@@ -23,11 +23,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from sudoku.cli import check, solve
+from sudoku.cli import check, explain, solve
 from sudoku.cli.puzzles import BAD_INPUT
 from sudoku.errors import SudokuError
 
-COMMANDS = (solve, check)
+COMMANDS = (solve, explain, check)
 """The modules of the commands, in the order ``sudoku --help`` lists them."""
 
 

@@ -23,6 +23,9 @@ DEFAULT_CHAIN: tuple[Strategy, ...] = (
 FAST_CHAIN: tuple[Strategy, ...] = tuple(s for s in DEFAULT_CHAIN if s.is_fast)
 """The part of the chain that ``sudoku solve`` runs by default: singles and guessing."""
 
+HUMAN_CHAIN: tuple[Strategy, ...] = tuple(s for s in DEFAULT_CHAIN if not isinstance(s, Guess))
+"""The deductions of the chain without guessing: what ``explain``, ``hint`` and ``rate`` run."""
+
 
 def by_name(name: str) -> Strategy:
     """The strategy of ``DEFAULT_CHAIN`` called ``name`` (``"naked-single"`` works too).
@@ -40,5 +43,5 @@ def by_name(name: str) -> Strategy:
     raise SudokuError(f"unknown strategy {name!r}; known strategies: {known}")
 
 
-__all__ = ["DEFAULT_CHAIN", "FAST_CHAIN", "Guess", "HiddenSingle", "NakedSingle", "Strategy",
+__all__ = ["DEFAULT_CHAIN", "FAST_CHAIN", "HUMAN_CHAIN", "Guess", "HiddenSingle", "NakedSingle", "Strategy",
            "by_name", "link"]

@@ -27,6 +27,8 @@ import itertools
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from sudoku.difficulty import level
+
 if TYPE_CHECKING:
     from sudoku.board import Board
     from sudoku.step import Step
@@ -63,6 +65,11 @@ class Strategy:
         if step is None and self.successor is not None:
             return self.successor.handle(board)
         return step
+
+    @property
+    def level(self) -> str:
+        """The name of the difficulty level of this technique (see [`sudoku.difficulty`][])."""
+        return level(self.difficulty)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"

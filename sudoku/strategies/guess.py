@@ -14,6 +14,7 @@ Examples:
 
 from __future__ import annotations
 
+from sudoku.difficulty import GUESSING
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 
@@ -22,7 +23,7 @@ class Guess(Strategy):
     """Try a candidate in the empty cell with the fewest candidates."""
 
     name = "guess"
-    difficulty = 10.0
+    difficulty = GUESSING
     is_fast = True
 
     def find(self, board):

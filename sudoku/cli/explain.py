@@ -1,0 +1,81 @@
+"""``sudoku explain``: solve like a person and print every step with its reason.
+
+It runs the human chain (every strategy but guessing). Each step is one line:
+its results in players' notation (``r4c7=9`` places a 9, ``r1c5<>3`` strikes a
+3 out), then the sentence that justifies it. When the chain finds nothing more
+it says so and exits 1 (``stuck``). With ``--guess`` it goes on by guessing,
+and marks each guess and every step that depends on one with ``|`` bars, one
+per open guess, so that they cannot be taken for certain results.
+
+Examples:
+    >>> from sudoku.cli import main
+    >>> main(["explain", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"])
+    ... # doctest: +ELLIPSIS
+    r3c7=5: hidden single, the only place for 5 in row 3
+    ...
+    solved in 51 steps; hardest: hidden single (1.2, easy)
+    0
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, add_input_arguments, boards
+from sudoku.formats import format_grid
+from sudoku.solver import SOLVED, STUCK, Result, Solver
+from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN
+
+
+def add_parser(commands) -> None:
+    """Add the ``explain`` command to the sub-parsers ``commands``."""
+    explain = commands.add_parser("explain", help="solve step by step, explaining every step")
+    add_input_arguments(explain)
+    explain.add_argument("--guess", action="store_true",
+                         help="go on by guessing when the techniques run out")
+    explain.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Explain every puzzle ``args`` names; return the worst exit code."""
+    solver = Solver(DEFAULT_CHAIN if args.guess else HUMAN_CHAIN)
+    worst = OK
+    for _entry, board in boards(args):
+        if board is None:
+            worst = BAD_INPUT
+            continue
+        result = solver.solve(board)
+        for line in path(result):
+            print(line)
+        print(ending(result))
+        if result.status == STUCK:
+            print(format_grid(result.grid, board.layout))
+        worst = max(worst, OK if result.status == SOLVED else NOT_SOLVED)
+    return worst
+
+
+def path(result: Result) -> list[str]:
+    """One line per step; steps under open guesses carry one ``|`` per guess."""
+    lines, open_guesses = [], 0
+    for step in result.steps:
+        bars = "| " * open_guesses
+        label = "guess " if step.is_guess else ""
+        lines.append(f"{bars}{label}{step.sentence()}")
+        open_guesses += step.is_guess
+    return lines
+
+
+def ending(result: Result) -> str:
+    """The closing line: solved or stuck, the number of steps, the hardest technique."""
+    deductions = [step for step in result.steps if not step.is_guess]
+    hardest = max((s for s in DEFAULT_CHAIN if s.name in result.tallies),
+                  key=lambda s: s.difficulty, default=None)
+    hardest_text = f"; hardest: {hardest.name} ({hardest.difficulty}, {hardest.level})" \
+        if hardest else ""
+    if result.status == SOLVED:
+        guesses = f" and {result.guesses} guesses" if result.guesses else ""
+        return f"solved in {len(deductions)} steps{guesses}{hardest_text}"
+    if result.status == STUCK:
+        return (f"stuck after {len(deductions)} steps: no technique in the chain applies "
+                f"(try --guess){hardest_text}")
+    return "no solution: the givens admit none"
