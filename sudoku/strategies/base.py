@@ -68,7 +68,7 @@ class Strategy:
 
     @property
     def level(self) -> str:
-        """The name of the difficulty level of this technique (see [`sudoku.difficulty`][])."""
+        """The name of the difficulty level of this technique (see the module ``sudoku.difficulty``)."""
         return level(self.difficulty)
 
     def __repr__(self) -> str:
