@@ -4,19 +4,38 @@ The order of the chain is the order of the difficulty scale; guessing comes
 last. ``sudoku solve`` runs only the fast part of it ([`FAST_CHAIN`][sudoku.strategies.FAST_CHAIN]).
 
 Examples:
-    >>> [strategy.name for strategy in DEFAULT_CHAIN]
+    >>> [strategy.name for strategy in DEFAULT_CHAIN][:6]
+    ['full house', 'hidden single', 'naked single', 'pointing', 'claiming', 'naked pair']
+    >>> [strategy.name for strategy in FAST_CHAIN]
     ['hidden single', 'naked single', 'guess']
 """
 
 from sudoku.strategies.base import Strategy, link
+from sudoku.strategies.fish import Fish
+from sudoku.strategies.full_house import FullHouse
 from sudoku.strategies.guess import Guess
 from sudoku.strategies.hidden_single import HiddenSingle
+from sudoku.strategies.hidden_subset import HiddenSubset
+from sudoku.strategies.locked_candidates import LockedCandidates
 from sudoku.strategies.naked_single import NakedSingle
+from sudoku.strategies.naked_subset import NakedSubset
 
 DEFAULT_CHAIN: tuple[Strategy, ...] = (
-    HiddenSingle(),
-    NakedSingle(),
-    Guess(),
+    FullHouse(),                    # 1.0
+    HiddenSingle(),                 # 1.2
+    NakedSingle(),                  # 2.3
+    LockedCandidates("pointing"),   # 2.6
+    LockedCandidates("claiming"),   # 2.8
+    NakedSubset(2),                 # 3.0 naked pair
+    Fish(2),                        # 3.2 X-Wing
+    HiddenSubset(2),                # 3.4 hidden pair
+    NakedSubset(3),                 # 3.6 naked triple
+    Fish(3),                        # 3.8 Swordfish
+    HiddenSubset(3),                # 4.0 hidden triple
+    NakedSubset(4),                 # 5.0 naked quad
+    Fish(4),                        # 5.2 Jellyfish
+    HiddenSubset(4),                # 5.4 hidden quad
+    Guess(),                        # 10.0, always last
 )
 """Every built-in strategy, ordered by difficulty, guessing last."""
 
@@ -35,13 +54,16 @@ def by_name(name: str) -> Strategy:
     """
     from sudoku.errors import SudokuError
 
-    wanted = name.strip().lower().replace("-", " ").replace("_", " ")
+    def plain(text: str) -> str:
+        return text.strip().lower().replace("-", " ").replace("_", " ")
+
     for strategy in DEFAULT_CHAIN:
-        if strategy.name == wanted:
+        if plain(strategy.name) == plain(name):
             return strategy
     known = ", ".join(s.name.replace(" ", "-") for s in DEFAULT_CHAIN)
     raise SudokuError(f"unknown strategy {name!r}; known strategies: {known}")
 
 
-__all__ = ["DEFAULT_CHAIN", "FAST_CHAIN", "HUMAN_CHAIN", "Guess", "HiddenSingle", "NakedSingle", "Strategy",
+__all__ = ["DEFAULT_CHAIN", "FAST_CHAIN", "HUMAN_CHAIN", "Fish", "FullHouse", "HiddenSubset",
+           "LockedCandidates", "NakedSubset", "Guess", "HiddenSingle", "NakedSingle", "Strategy",
            "by_name", "link"]

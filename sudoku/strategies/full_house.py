@@ -1,0 +1,51 @@
+"""Full house: a container with one empty cell left.
+
+The easiest move of all: eight digits of a row are written, so the ninth goes
+in the last empty cell. Every full house is also a hidden single (its digit has
+one place left), so the board's agenda already lists it: this strategy only
+picks, among the lone places, one whose container misses a single digit.
+
+It is not part of the fast chain: there ``HiddenSingle`` finds the same
+placements, and asking twice would only cost time.
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(
+    ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+    >>> print(FullHouse().find(board))
+    None
+    >>> for name, digit in [("r1c3", 4), ("r1c4", 6), ("r1c6", 8), ("r1c7", 9), ("r1c8", 1)]:
+    ...     board.place(board.cell(name), digit)
+    >>> print(FullHouse().find(board))
+    r1c9=2: full house, the last empty cell of row 1
+"""
+
+from __future__ import annotations
+
+from sudoku.step import Step
+from sudoku.strategies.base import Strategy
+
+
+class FullHouse(Strategy):
+    """Place the missing digit of a container that has one empty cell left."""
+
+    name = "full house"
+    difficulty = 1.0
+
+    def find(self, board):
+        """The full house with the lowest container (and digit), as a step, or ``None``.
+
+        Only the board's lone places are read, never the whole board: a
+        container with one empty cell misses one digit, and that digit has one
+        place.
+        """
+        full = [(index, digit) for index, digit in board.lone_places
+                if len(board.containers[index].missing) == 1]
+        if not full:
+            return None
+        index, digit = min(full)
+        container = board.containers[index]
+        (cell,) = container.places(digit)
+        return Step(self.name, placements=((cell, digit),), cells=(cell,),
+                    containers=(container,),
+                    reason=f"the last empty cell of {container.name}")

@@ -1,0 +1,62 @@
+"""Hidden subsets: pairs, triples and quads, seen from the digits' side.
+
+Find ``size`` missing digits of a container whose places, all together, are
+just ``size`` cells. Each of those digits must go in one of those cells, so
+the cells are taken by them, and every other candidate leaves the cells. Two
+digits that can only go in the same two cells of a row are a *hidden pair*.
+
+It is the mirror of the naked subset (``sudoku.strategies.naked_subset``): a
+naked subset of ``k`` cells in a container with ``n`` empty cells is a hidden
+subset of the other ``n - k`` cells. Both share the ``Subset`` base.
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(
+    ...     "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..")
+    >>> print(HiddenSubset(2).find(board))  # doctest: +NORMALIZE_WHITESPACE
+    r4c3<>2, r4c3<>8, r4c3<>9, r6c1<>5, r6c1<>9: hidden pair,
+    in box 4, only r4c3 and r6c1 can take 6 and 7, so every other candidate leaves them
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import ClassVar
+
+from sudoku.step import Step
+from sudoku.strategies.naked_subset import Subset, in_words
+
+
+class HiddenSubset(Subset):
+    """Strike every other digit out of ``size`` cells, the only places of ``size`` digits."""
+
+    sizes: ClassVar[dict[int, tuple[str, float]]] = {
+        2: ("hidden pair", 3.4), 3: ("hidden triple", 4.0), 4: ("hidden quad", 5.4)}
+
+    def find(self, board):
+        """The first hidden subset that strikes out a candidate, as a step, or ``None``.
+
+        Containers are tried in layout order, and the groups of digits in the
+        order of ``itertools.combinations`` over the missing digits, ascending.
+        Only digits with two places or more take part: a digit with one is a
+        hidden single, which comes earlier in the chain.
+        """
+        for container in board.containers:
+            if len(container.missing) <= self.size:
+                continue  # the cells hold nothing but these digits
+            few = [digit for digit in sorted(container.missing)
+                   if 2 <= len(container.places(digit)) <= self.size]
+            for digits in itertools.combinations(few, self.size):
+                cells = sorted(set().union(*(container.places(digit) for digit in digits)))
+                if len(cells) != self.size:
+                    continue
+                struck = tuple((cell, digit) for cell in cells
+                               for digit in sorted(board.candidates(cell) - set(digits)))
+                if struck:
+                    names = in_words(cell.name for cell in cells)
+                    symbols = in_words(board.layout.symbol(digit) for digit in digits)
+                    return Step(self.name, eliminations=struck, cells=tuple(cells),
+                                containers=(container,),
+                                reason=f"in {container.name}, only {names} can take {symbols}, "
+                                       f"so every other candidate leaves them")
+        return None

@@ -1,0 +1,87 @@
+"""Locked candidates: a digit locked into the overlap of two containers.
+
+Take a digit and a container A. If every place left for the digit in A lies
+inside another container B, then A's copy of the digit will be in B, inside
+their overlap; so no other cell of B can take it, and the digit leaves the rest
+of B. Players name the two directions: *pointing* when A is a box (its places
+point along a row or column), *claiming* when A is a row or column (it claims
+the digit for a box).
+
+The rule holds for any two containers that share at least two cells, so it
+works unchanged on diagonals, jigsaw regions and other shapes: pointing is any
+A that is a box or region, claiming is any other A.
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(
+    ...     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+    >>> print(LockedCandidates("pointing").find(board))
+    r2c1<>7, r2c3<>7: pointing, in box 3, 7 can only go in row 2, so 7 leaves the rest of row 2
+    >>> print(LockedCandidates("claiming").find(board))
+    r2c1<>7, r2c3<>7: claiming, in row 1, 7 can only go in box 1, so 7 leaves the rest of box 1
+"""
+
+from __future__ import annotations
+
+from sudoku.step import Step
+from sudoku.strategies.base import Strategy
+
+KINDS = {"pointing": 2.6, "claiming": 2.8}
+"""The two directions of the technique, with their difficulty."""
+
+BOX_KINDS = frozenset({"box", "region"})
+"""The kinds of container that point; every other kind claims."""
+
+
+class LockedCandidates(Strategy):
+    """Strike a digit out of container B when all its places in container A lie in B.
+
+    Args:
+        kind: ``"pointing"`` (A is a box or region) or ``"claiming"`` (A is any
+            other container, such as a row or column).
+    """
+
+    def __init__(self, kind: str = "pointing"):
+        super().__init__()
+        if kind not in KINDS:
+            raise ValueError(f"locked candidates are 'pointing' or 'claiming', not {kind!r}")
+        self.kind = kind
+        self.name, self.difficulty = kind, KINDS[kind]
+
+    def find(self, board):
+        """The first locked digit that strikes out a candidate, as a step, or ``None``.
+
+        Containers A are tried in layout order, then the digits ascending, then
+        the containers B that hold all the digit's places, in layout order.
+        """
+        for container in board.containers:
+            if (container.kind in BOX_KINDS) != (self.kind == "pointing"):
+                continue
+            for digit in sorted(container.missing):
+                places = container.places(digit)
+                if len(places) < 2:  # one place is a hidden single, not a lock
+                    continue
+                for other in self._holders(places, container):
+                    struck = sorted(cell for cell in other.places(digit) - places
+                                    if board.has_candidate(cell, digit))
+                    if struck:
+                        return self._step(board, digit, container, other, places, struck)
+        return None
+
+    @staticmethod
+    def _holders(places, container):
+        """The containers other than ``container`` that hold every cell of ``places``, in order."""
+        first, *others = places
+        shared = set(first.containers).intersection(*(cell.containers for cell in others))
+        return sorted(shared - {container}, key=lambda each: each.index)
+
+    def _step(self, board, digit, container, other, places, struck):
+        """The step that strikes ``digit`` out of the cells ``struck`` of ``other``."""
+        symbol = board.layout.symbol(digit)
+        return Step(self.name, eliminations=tuple((cell, digit) for cell in struck),
+                    cells=tuple(sorted(places)), containers=(container, other),
+                    reason=f"in {container.name}, {symbol} can only go in {other.name}, "
+                           f"so {symbol} leaves the rest of {other.name}")
+
+    def __repr__(self) -> str:
+        return f"LockedCandidates({self.kind!r})"

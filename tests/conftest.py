@@ -1,0 +1,20 @@
+"""Shared test data: the puzzles the tests start from, and where the reference puzzles live."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+#: The example grid of the classic design documents (Wikipedia's, LeetCode 37's); unique.
+CLASSIC_PUZZLE = (
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+
+#: The first puzzle of Norvig's top95: singles alone get stuck on it.
+HARD_PUZZLE = (
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+
+#: The first of Gordon Royle's minimal 17-clue puzzles.
+SEVENTEEN_CLUES = (
+    ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...")
+
+#: The shared folder of public puzzle collections, beside the repository (absent in a fresh clone).
+REFERENCE_PUZZLES = Path(__file__).resolve().parents[1].parent / "shared" / "puzzles"

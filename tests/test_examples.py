@@ -1,0 +1,156 @@
+"""Every script in examples/ runs, and what it prints is true.
+
+Each example is run as a reader would run it (``python examples/NN_name.py``)
+and its output is checked for the facts it claims, using the independent
+checker: the containers it names, the candidates it says changed, the steps it
+explains. A new example without an entry in ``CHECKS`` fails the suite, so no
+example goes untested.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import checker
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPTS = sorted((ROOT / "examples").glob("*.py"))
+
+
+def run(script: Path) -> str:
+    environment = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    finished = subprocess.run([sys.executable, str(script)], cwd=ROOT, env=environment,
+                              capture_output=True, text=True, timeout=120, check=False)
+    assert finished.returncode == 0, finished.stderr
+    assert finished.stderr == ""
+    return finished.stdout
+
+
+def grids_in(output: str) -> list[list[int]]:
+    """Every 9x9 grid printed in ``output`` (rows of digits or dots, rulers between bands)."""
+    grids, rows = [], []
+    for line in output.splitlines():
+        cells = re.sub(r"[\s|]", "", line)
+        if re.fullmatch(r"[-+]+", cells):
+            continue  # a ruler between bands
+        if re.fullmatch(r"[1-9.]{9}", cells) and "|" in line:
+            rows.append(cells)
+            if len(rows) == 9:
+                grids.append(checker.parse_line("".join(rows)))
+                rows = []
+        else:
+            rows = []
+    return grids
+
+
+def index_of(name: str) -> int:
+    row, column = re.fullmatch(r"r([1-9])c([1-9])", name).groups()
+    return 9 * (int(row) - 1) + int(column) - 1
+
+
+def digits(text: str) -> set[int]:
+    return set() if text.strip() == "-" else {int(d) for d in text.split()}
+
+
+# -- the checks, one per example ---------------------------------------------------------------
+
+
+def check_notifications(output: str) -> None:
+    """Example 1 names the cell's containers, the notifications, and the changes they cause."""
+    (puzzle, *_) = grids_in(output)
+    cell_name, digit = re.search(r"board\.place\((r\dc\d), (\d)\)", output).groups()
+    cell, digit = index_of(cell_name), int(digit)
+    assert digit in checker.options(puzzle, cell)
+    units = {name: group for name, group in checker.units() if cell in group}
+
+    watched = re.search(rf"{cell_name} is watched by: (.*)", output).group(1).split(", ")
+    assert watched == [*units, "the board"]  # row, column, box: the reading order of the rules
+
+    heard = re.findall(r"^\s*(\w+ \d)\s+hears: (r\dc\d) (placed|lost) (\d)$", output, re.MULTILINE)
+    assert {(unit, cell_name, "placed", str(digit)) for unit in units} <= set(heard)
+    losing = {peer for peer in checker.peers(cell) if digit in checker.options(puzzle, peer)}
+    expected_lost = {(unit, f"r{p // 9 + 1}c{p % 9 + 1}", "lost", str(digit))
+                     for unit, group in units.items() for p in losing if p in group}
+    assert {entry for entry in heard if entry[2] == "lost"} == expected_lost
+    assert len(heard) == len(units) + len(expected_lost)
+
+    for unit, group in units.items():
+        before = checker.DIGITS - {puzzle[i] for i in group}
+        line = re.search(rf"^\s*{unit}\s+([\d ]+) -> ([\d -]+)$", output, re.MULTILINE)
+        assert line, f"no missing digits printed for {unit}"
+        assert (digits(line.group(1)), digits(line.group(2))) == (before, before - {digit})
+
+    changes = {index_of(name): (digits(b), digits(a)) for name, b, a in
+               re.findall(r"^\s*(r\dc\d): ([\d ]+) -> ([\d -]+)$", output, re.MULTILINE)}
+    assert changes == {p: (checker.options(puzzle, p), checker.options(puzzle, p) - {digit})
+                       for p in losing}
+    unchanged = int(re.search(r"the other (\d+) peers did not change", output).group(1))
+    assert unchanged == 20 - len(losing)
+
+
+def check_step_by_step(output: str) -> None:
+    """Example 2 explains every step truly, and ends with a grid the checker accepts."""
+    grids = grids_in(output)
+    givens, final = grids[0], grids[-1]
+    steps = re.findall(r"^\s*(\d+)\. (r\dc\d)=(\d): ([a-z ]+), (.*?)(?:\s+\(passed on .*\))?$",
+                       output, re.MULTILINE)
+    assert steps, "no step printed"
+    assert [int(number) for number, *_ in steps] == list(range(1, len(steps) + 1))
+    (solution,) = list(itertools.islice(checker.solutions(givens), 2))  # a unique puzzle
+    grid = list(givens)
+    for _, name, digit, strategy, reason in steps:
+        cell, digit = index_of(name), int(digit)
+        options = checker.options(grid, cell)
+        assert digit == solution[cell], name
+        if strategy == "hidden single":
+            claim = re.fullmatch(rf"the only place for {digit} in (\w+ \d)", reason)
+            assert claim, f"{name}: {reason}"
+            group = dict(checker.units())[claim.group(1)]
+            assert [i for i in group if digit in checker.options(grid, i)] == [cell], name
+        elif strategy == "naked single":
+            assert reason == f"{digit} is the only candidate left in {name}"
+            assert options == {digit}, name
+        # another technique's words are not checked here, only its result (above)
+        grid[cell] = digit
+    assert grid == final
+    assert checker.problems(final, givens) == []
+    assert re.search(r"^solved$", output, re.MULTILINE)
+    summary = re.search(r"^\d+ by [a-z ]+(, \d+ by [a-z ]+)*$", output, re.MULTILINE).group()
+    counts = {name: int(count) for count, name in re.findall(r"(\d+) by ([a-z ]+)", summary)}
+    assert counts == Counter(strategy for _, _, _, strategy, _ in steps)
+
+
+#: The check of each example, by file name. Every script in examples/ must have one.
+CHECKS = {
+    "01_notifications.py": check_notifications,
+    "02_step_by_step.py": check_step_by_step,
+}
+
+
+def test_every_example_has_a_check():
+    assert SCRIPTS, "no example found"
+    assert {script.name for script in SCRIPTS} == set(CHECKS)
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=[script.name for script in SCRIPTS])
+def test_example_runs_and_prints_true_facts(script):
+    assert script.name in CHECKS, f"{script.name} has no check in tests/test_examples.py"
+    output = run(script)
+    CHECKS[script.name](output)
+    assert run(script) == output  # and it prints the same every time
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=[script.name for script in SCRIPTS])
+def test_example_says_what_it_teaches(script):
+    text = script.read_text()
+    docstring = re.match(r'\s*"""(.*?)"""', text, re.DOTALL)
+    assert docstring and "What it teaches" in docstring.group(1)
+    assert f"python examples/{script.name}" in docstring.group(1)
