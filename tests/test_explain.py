@@ -1,0 +1,82 @@
+"""``sudoku explain``: the human chain, one explained step a line, and honest exit codes."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+from checker import is_solution
+from conftest import CLASSIC_PUZZLE, HARD_PUZZLE, REFERENCE_PUZZLES
+
+#: Arto Inkala's puzzle: none of the human techniques of the chain applies to it.
+INKALA = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+
+from sudoku import Board, Solver, format_line, parse
+from sudoku.strategies import HUMAN_CHAIN
+
+RESULT = r"r\d+c\d+(=|<>)\w+"
+STEP_LINE = re.compile(rf"^(\| )*(guess )?{RESULT}(, {RESULT})*: .+$")
+
+
+def explain(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "sudoku", "explain", *args],
+                          capture_output=True, text=True, input=stdin, timeout=120)
+
+
+def test_explain_prints_one_step_a_line_and_exits_0_when_solved():
+    run = explain(CLASSIC_PUZZLE)
+    assert run.returncode == 0, run.stderr
+    *steps, ending = run.stdout.splitlines()
+    assert all(STEP_LINE.match(line) for line in steps), steps
+    assert ending.startswith(f"solved in {len(steps)} steps")
+
+
+def test_explain_says_stuck_and_exits_1_when_the_chain_runs_out():
+    run = explain(INKALA)
+    assert run.returncode == 1
+    assert "stuck after" in run.stdout and "try --guess" in run.stdout
+
+
+def test_explain_with_guess_marks_every_step_that_depends_on_a_guess():
+    run = explain("--guess", INKALA)
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()[:-1]
+    first_guess = next(i for i, line in enumerate(lines) if line.startswith("guess "))
+    assert all(not line.startswith("|") for line in lines[:first_guess])
+    assert all(line.startswith("| ") for line in lines[first_guess + 1:])
+
+
+def test_every_step_explain_prints_holds_in_the_solution():
+    solution = Solver().solve(Board.from_text(HARD_PUZZLE)).grid
+    board = Board.from_text(HARD_PUZZLE)
+    result = Solver(HUMAN_CHAIN).solve(board)
+    for step in result.steps:
+        assert all(solution[cell.index] == digit for cell, digit in step.placements), step
+        assert all(solution[cell.index] != digit for cell, digit in step.eliminations), step
+
+
+def _graded(level: str) -> list[str]:
+    path = REFERENCE_PUZZLES / "seeds" / f"sugolver_{level}.txt"
+    if not path.exists():
+        pytest.skip(f"reference puzzles not found at {REFERENCE_PUZZLES} (a fresh clone has none)")
+    return [line for line in path.read_text().splitlines() if line and not line.startswith("#")]
+
+
+@pytest.mark.parametrize("level", ["simple", "easy", "intermediate"])
+def test_explain_solves_the_seeds_graded_grids_without_guessing(level):
+    for puzzle in _graded(level):
+        board = Board.from_text(puzzle)
+        result = Solver(HUMAN_CHAIN).solve(board)
+        assert result.status == "solved" and result.guesses == 0, puzzle
+        assert is_solution(result.grid, parse(puzzle)), puzzle
+
+
+def test_explain_from_the_command_line_matches_the_library():
+    puzzle = _graded("intermediate")[0]
+    run = explain(puzzle)
+    assert run.returncode == 0
+    result = Solver(HUMAN_CHAIN).solve(Board.from_text(puzzle))
+    assert run.stdout.splitlines()[:-1] == [step.sentence() for step in result.steps]
+    assert format_line(result.grid).count(".") == 0
