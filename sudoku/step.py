@@ -66,10 +66,16 @@ class Step:
         struck = [f"{cell.name}<>{symbol(digit)}" for cell, digit in self.eliminations]
         return ", ".join(placed + struck)
 
-    def sentence(self) -> str:
-        """The step in one plain sentence: its results, its strategy and its reason."""
-        return f"{self.results()}: {self.strategy}, {self.reason}" if self.reason \
-            else f"{self.results()}: {self.strategy}"
+    def sentence(self, symbol: Callable[[int], str] = str) -> str:
+        """The step in one plain sentence: its results, its strategy and its reason.
+
+        Args:
+            symbol: how to write a digit; pass ``board.layout.symbol`` for
+                puzzles whose digits go past 9.
+        """
+        results = self.results(symbol)
+        return f"{results}: {self.strategy}, {self.reason}" if self.reason \
+            else f"{results}: {self.strategy}"
 
     def apply(self, board: Board) -> None:
         """Carry the step out on ``board``, remembering where to undo it to."""

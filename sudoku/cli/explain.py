@@ -45,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
             worst = BAD_INPUT
             continue
         result = solver.solve(board)
-        for line in path(result):
+        for line in path(result, board.layout.symbol):
             print(line)
         print(ending(result))
         if result.status == STUCK:
@@ -54,13 +54,18 @@ def run(args: argparse.Namespace) -> int:
     return worst
 
 
-def path(result: Result) -> list[str]:
-    """One line per step; steps under open guesses carry one ``|`` per guess."""
+def path(result: Result, symbol=str) -> list[str]:
+    """One line per step; steps under open guesses carry one ``|`` per guess.
+
+    Args:
+        result: the solve to write out.
+        symbol: how to write a digit (the layout's ``symbol``).
+    """
     lines, open_guesses = [], 0
     for step in result.steps:
         bars = "| " * open_guesses
         label = "guess " if step.is_guess else ""
-        lines.append(f"{bars}{label}{step.sentence()}")
+        lines.append(f"{bars}{label}{step.sentence(symbol)}")
         open_guesses += step.is_guess
     return lines
 
