@@ -81,13 +81,10 @@ class Board(Observer):
         return cls(layout, parse(text, layout))
 
     def _link_cells(self) -> None:
-        holders: dict[Cell, list[Container]] = {cell: [] for cell in self.cells}
-        for container in self.containers:
-            for cell in container.cells:
-                holders[cell].append(container)
+        layout = self.layout
         for cell in self.cells:
-            cell.containers = tuple(holders[cell])
-            cell.peers = tuple(sorted({p for k in cell.containers for p in k.cells} - {cell}))
+            cell.containers = tuple(self.containers[k] for k in layout.memberships[cell.index])
+            cell.peers = tuple(self.cells[p] for p in layout.peers[cell.index])
 
     def _load(self, givens: Sequence[int]) -> None:
         if len(givens) != len(self.cells):
@@ -130,11 +127,9 @@ class Board(Observer):
         """
         if cell.digit:
             return set()
-        first, *others = cell.containers
-        result = set(first.missing)
-        for container in others:
-            result &= container.missing
-        return result - cell.eliminated
+        containers = cell.containers
+        result = containers[0].missing.intersection(*[k.missing for k in containers[1:]])
+        return result - cell.eliminated if cell.eliminated else result
 
     def has_candidate(self, cell: Cell, digit: int) -> bool:
         """Whether ``digit`` is one of the candidates of ``cell``."""
@@ -182,7 +177,8 @@ class Board(Observer):
                               f"(1..{self.layout.size})")
         if not self.has_candidate(cell, digit):
             raise SudokuError(f"{self.layout.symbol(digit)} is not a candidate of {cell.name}")
-        losing = sorted({p for k in cell.containers for p in k.places(digit)} - {cell})
+        losing = sorted({p for k in cell.containers for p in k.places(digit)} - {cell},
+                        key=_position)
         self._trail.append((PLACED, cell, digit))
         cell._write(digit)
         for peer in losing:
@@ -260,14 +256,26 @@ class Board(Observer):
 
     def _review_cell(self, cell: Cell) -> None:
         count = -1 if cell.digit else len(self.candidates(cell))
-        _keep(self.forced_cells, cell, count == 1)
-        _keep(self.dead_cells, cell, count == 0)
+        if count == 1:
+            self.forced_cells.add(cell)
+        else:
+            self.forced_cells.discard(cell)
+        if count == 0:
+            self.dead_cells.add(cell)
+        else:
+            self.dead_cells.discard(cell)
 
     def _review_place(self, container: Container, digit: int) -> None:
         count = len(container.places(digit)) if digit in container.missing else -1
         key = (container.index, digit)
-        _keep(self.lone_places, key, count == 1)
-        _keep(self.dead_places, key, count == 0)
+        if count == 1:
+            self.lone_places.add(key)
+        else:
+            self.lone_places.discard(key)
+        if count == 0:
+            self.dead_places.add(key)
+        else:
+            self.dead_places.discard(key)
 
     def __str__(self) -> str:
         from sudoku.formats import format_grid
@@ -275,8 +283,5 @@ class Board(Observer):
         return format_grid(self.values(), self.layout)
 
 
-def _keep(members: set, item: object, wanted: bool) -> None:
-    if wanted:
-        members.add(item)
-    else:
-        members.discard(item)
+def _position(cell: Cell) -> int:
+    return cell.index

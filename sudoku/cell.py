@@ -54,6 +54,8 @@ class Cell(Subject):
         column: the column the cell is drawn in, from 0.
         containers: the containers that hold the cell (set by the board).
         peers: the other cells that share a container with it, by index.
+        eliminated: the digits strategies struck out for this cell (the
+            board's own set: read it, do not change it).
     """
 
     def __init__(self, index: int, name: str, row: int = 0, column: int = 0):
@@ -65,7 +67,7 @@ class Cell(Subject):
         self.containers: tuple[Container, ...] = ()
         self.peers: tuple[Cell, ...] = ()
         self._digit = 0
-        self._eliminated: set[int] = set()
+        self.eliminated: set[int] = set()
 
     @property
     def digit(self) -> int:
@@ -77,14 +79,9 @@ class Cell(Subject):
         """Whether the cell has no digit yet."""
         return self._digit == 0
 
-    @property
-    def eliminated(self) -> frozenset[int]:
-        """The digits strategies struck out for this cell."""
-        return frozenset(self._eliminated)
-
     def is_eliminated(self, digit: int) -> bool:
         """Whether a strategy struck ``digit`` out for this cell."""
-        return digit in self._eliminated
+        return digit in self.eliminated
 
     # The board is the only writer: it calls these and keeps the undo trail.
 
@@ -93,11 +90,11 @@ class Cell(Subject):
         self.notify(Change(PLACED, self, digit) if digit else Change(UNPLACED, self, old))
 
     def _strike(self, digit: int) -> None:
-        self._eliminated.add(digit)
+        self.eliminated.add(digit)
         self.notify(Change(LOST, self, digit))
 
     def _unstrike(self, digit: int) -> None:
-        self._eliminated.discard(digit)
+        self.eliminated.discard(digit)
 
     def __hash__(self) -> int:
         # Hash by position, so that sets of cells iterate in the same order in

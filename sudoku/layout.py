@@ -18,6 +18,7 @@ Examples:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import NamedTuple
 
 from sudoku.errors import LayoutError
@@ -95,6 +96,22 @@ class Layout:
         for index, cell in enumerate(self.cells):
             if index not in seen:
                 raise LayoutError(f"layout {self.name}: cell {cell.name} is in no container")
+
+    @cached_property
+    def memberships(self) -> tuple[tuple[int, ...], ...]:
+        """For each cell, the indices of the containers that hold it, in order."""
+        holders: list[list[int]] = [[] for _ in self.cells]
+        for index, container in enumerate(self.containers):
+            for cell in container.cells:
+                holders[cell].append(index)
+        return tuple(tuple(each) for each in holders)
+
+    @cached_property
+    def peers(self) -> tuple[tuple[int, ...], ...]:
+        """For each cell, the indices of the other cells that share a container with it."""
+        return tuple(
+            tuple(sorted({other for k in held for other in self.containers[k].cells} - {cell}))
+            for cell, held in enumerate(self.memberships))
 
     def symbol(self, digit: int) -> str:
         """The character that writes ``digit`` (1-based).

@@ -82,7 +82,7 @@ def snapshot(board: Board) -> dict:
     return {
         "values": board.values(),
         "candidates": [frozenset(board.candidates(cell)) for cell in board.cells],
-        "eliminated": [cell.eliminated for cell in board.cells],
+        "eliminated": [frozenset(cell.eliminated) for cell in board.cells],
         "missing": [frozenset(k.missing) for k in board.containers],
         "places": [{d: frozenset(k.places(d)) for d in DIGITS} for k in board.containers],
         "agenda": agenda(board),

@@ -54,7 +54,7 @@ def state(board: Board) -> tuple:
     """The public state of a board that a solve or a count must leave as it found it."""
     return (board.values(),
             [frozenset(board.candidates(cell)) for cell in board.cells],
-            [cell.eliminated for cell in board.cells],
+            [frozenset(cell.eliminated) for cell in board.cells],
             set(board.forced_cells), set(board.lone_places),
             set(board.dead_cells), set(board.dead_places))
 
