@@ -1,9 +1,9 @@
 """The one family of exceptions for input that is wrong.
 
-Outcomes of a solve (solved, no solution, stuck) are *statuses* of a
+Outcomes of a solve (solved, no solution, stuck, gave up) are *statuses* of a
 [`Result`][sudoku.solver.Result], never exceptions. Exceptions are kept for input
 that cannot be a puzzle at all: text that does not parse, givens that clash, a
-layout that is not a layout.
+layout that is not a layout, a file of puzzles that cannot be read.
 
 Examples:
     >>> from sudoku import parse
@@ -58,3 +58,24 @@ class ClashError(SudokuError):
 
 class LayoutError(SudokuError):
     """A layout that is not a valid puzzle shape (a bad container, a lost cell...)."""
+
+
+class PuzzleFileError(SudokuError):
+    """A source of puzzles that cannot be read.
+
+    A missing file, a directory, bytes that are not UTF-8 text, or a file or
+    standard input with no puzzle in it.
+
+    Attributes:
+        source: the file as it was named, or ``"standard input"``.
+
+    Examples:
+        >>> raise PuzzleFileError("no.txt", "no such file")
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.PuzzleFileError: cannot read no.txt: no such file
+    """
+
+    def __init__(self, source: str, reason: str):
+        super().__init__(f"cannot read {source}: {reason}")
+        self.source = source

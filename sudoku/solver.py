@@ -17,6 +17,8 @@ Examples:
     r3c7=5: hidden single, the only place for 5 in row 3
     >>> board.reset(); Solver().count_solutions(board)
     1
+    >>> Solver(max_guesses=0).solve(Board()).status  # an empty grid needs a guess
+    'gave_up'
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from sudoku.board import Board
+from sudoku.errors import SudokuError
 from sudoku.step import Step
 from sudoku.strategies import FAST_CHAIN, Strategy, link
 
@@ -35,6 +38,8 @@ NO_SOLUTION = "no_solution"
 """The status of a solve that proved there is no solution (the search was exhausted)."""
 STUCK = "stuck"
 """The status of a solve whose chain, without guessing, found nothing more to do."""
+GAVE_UP = "gave_up"
+"""The status of a solve that a bound (``max_guesses``, ``timeout``) ended before it finished."""
 
 
 @dataclass
@@ -51,9 +56,11 @@ class Result:
     """The outcome of a solve.
 
     Attributes:
-        status: ``"solved"``, ``"no_solution"`` (the search was exhausted) or
-            ``"stuck"`` (the chain has no guessing and found nothing more).
-        grid: the digit of every cell at the end, ``0`` for empty.
+        status: ``"solved"``, ``"no_solution"`` (the search was exhausted),
+            ``"stuck"`` (the chain has no guessing and found nothing more) or
+            ``"gave_up"`` (a bound of the solver ran out first).
+        grid: the digit of every cell at the end, ``0`` for empty; after
+            ``"gave_up"``, how far the search got (guesses included, so not a solution).
         steps: the steps on the path from the givens to the end, in order
             (steps of abandoned guesses are not in it).
         tallies: for each strategy name, a [`Tally`][sudoku.solver.Tally] of all it did,
@@ -86,17 +93,27 @@ class Solver:
         strategies: the links of the chain, in order; by default the fast part
             of ``DEFAULT_CHAIN`` (singles and guessing). Leave ``Guess`` out to
             solve by deduction alone.
+        max_guesses: give up (status ``"gave_up"``) rather than make more
+            guesses than this in one search; ``None`` for no bound.
+        timeout: give up after this many seconds of one search; ``None`` for no bound.
+
+    Raises:
+        SudokuError: for a bound that is negative or not a number.
     """
 
-    def __init__(self, strategies: Iterable[Strategy] | None = None):
+    def __init__(self, strategies: Iterable[Strategy] | None = None,
+                 max_guesses: int | None = None, timeout: float | None = None):
         self.strategies = tuple(FAST_CHAIN if strategies is None else strategies)
         self.chain = link(self.strategies)
+        self.max_guesses = _bound("max_guesses", max_guesses, int)
+        self.timeout = _bound("timeout", timeout, (int, float))
 
     def solve(self, board: Board) -> Result:
         """Solve ``board`` in place, stopping at the first solution.
 
-        A solved or stuck board is left as it ends; after ``no_solution`` the
-        board is back at its givens. Call [`Board.reset`][sudoku.board.Board.reset] to solve it again.
+        A board that is solved, stuck or given up on is left as it ends; after
+        ``no_solution`` the board is back at its givens. Call
+        [`Board.reset`][sudoku.board.Board.reset] to solve it again.
         """
         return self._search(board, limit=1)
 
@@ -104,12 +121,23 @@ class Solver:
         """Count the solutions of ``board``, stopping at ``limit``; the board is left as it was.
 
         ``0`` means none, ``1`` unique, and ``limit`` means at least that many.
-        A chain without ``Guess`` cannot count: it gives ``0`` when stuck.
+        A chain without ``Guess`` cannot count: it gives ``0`` when stuck. A
+        solver with bounds that gives up returns the solutions met so far: call
+        [`count`][sudoku.solver.Solver.count] to tell.
+        """
+        return self.count(board, limit).solutions
+
+    def count(self, board: Board, limit: int = 2) -> Result:
+        """Search for up to ``limit`` solutions; return the result and leave the board as it was.
+
+        ``solutions`` is the count; ``status`` is ``"gave_up"`` when a bound ended
+        the search first (the count is then only a lower bound), ``"stuck"``
+        for a chain without ``Guess`` that ran out, else ``"solved"`` or ``"no_solution"``.
         """
         mark = board.mark()
         result = self._search(board, limit=limit)
         board.undo_to(mark)
-        return result.solutions
+        return result
 
     def _search(self, board: Board, limit: int) -> Result:
         started = time.perf_counter()
@@ -127,9 +155,16 @@ class Solver:
                 if result.solutions >= limit or not self._backtrack(board, history, result):
                     break
                 continue
+            if self.timeout is not None and time.perf_counter() - started >= self.timeout:
+                result.status, result.grid, result.steps = GAVE_UP, board.values(), list(history)
+                break
             step = self.chain.handle(board) if self.chain else None
             if step is None:
                 result.status, result.grid, result.steps = STUCK, board.values(), list(history)
+                break
+            if step.is_guess and self.max_guesses is not None \
+                    and result.guesses >= self.max_guesses:
+                result.status, result.grid, result.steps = GAVE_UP, board.values(), list(history)
                 break
             step.apply(board)
             history.append(step)
@@ -157,3 +192,12 @@ class Solver:
                 history.append(refutation)
                 return True
         return False
+
+
+def _bound(name: str, value, kinds) -> int | float | None:
+    """``value`` if it is ``None`` or a number of ``kinds`` that is 0 or more, else an error."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, kinds) or not value >= 0:
+        raise SudokuError(f"{name} must be a number 0 or more, or None; got {value!r}")
+    return value

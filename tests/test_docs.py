@@ -1,14 +1,27 @@
 """The docs site is part of the product: it builds, its examples run, nothing public is bare.
 
-Four checks:
+The checks:
 
 - the site builds with ``mkdocs build --strict`` (a broken link, a docstring the
-  reference cannot parse or a missing module fails the build);
-- every example on a docs page written with ``>>>`` prompts runs as a doctest, so
-  the output a reader sees is the output they get;
+  reference cannot parse or a missing module fails the build), and loads nothing
+  from another site;
+- every Python block on a docs page runs: a block with ``>>>`` prompts runs as a
+  doctest, so the output a reader sees is the output they get, and any other
+  ``python`` block is executed; the blocks of one page share their names;
+- every ``console`` block runs: each ``$ ...`` line is run by the shell from the
+  root of the repository, with ``sudoku`` standing for ``python -m sudoku``, and
+  what it prints must be the lines under it (``...`` stands for any text, and
+  timings such as ``2.3 ms`` or ``"ms": 2.3`` may differ);
+- a fenced block says what it is (``pycon``, ``python``, ``console``, ``mermaid``,
+  or ``sh``/``text`` for what is only shown, such as install commands);
+- the pattern pages share one outline, and the vendored diagram library is the
+  unchanged upstream file;
 - every public module has a reference page;
 - every public module, class, function and method has a docstring, and so does
   every constant that ``sudoku`` exports.
+
+The browser check (the diagrams render, nothing is fetched from elsewhere) is in
+``test_docs_browser.py``.
 """
 
 from __future__ import annotations
@@ -16,12 +29,14 @@ from __future__ import annotations
 import dataclasses
 import doctest
 import functools
+import hashlib
 import importlib
 import importlib.util
 import inspect
 import os
 import pkgutil
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -62,11 +77,11 @@ def test_site_builds_strict(tmp_path):
 
 # --- the examples on the pages run ----------------------------------------------------------
 
-def doctest_blocks(text: str) -> list[tuple[int, str]]:
-    """The fenced Python blocks of a page that hold ``>>>`` examples, with their first line.
+def fenced_blocks(text: str) -> list[tuple[int, str, str]]:
+    """Every fenced block of a page: (first line inside the fence, language, body).
 
-    The line is 0-based and points at the first line inside the fence; blocks
-    indented under an admonition or a list item are dedented.
+    The line is 0-based; blocks indented under an admonition or a list item are
+    dedented, and the language is lower case (``""`` when the fence names none).
     """
     blocks = []
     lines = text.splitlines()
@@ -83,14 +98,25 @@ def doctest_blocks(text: str) -> list[tuple[int, str]]:
             end += 1
         body = "\n".join(line[len(indent):] if line.startswith(indent) else line.lstrip()
                          for line in lines[start:end])
-        if opening["lang"].lower() in DOCTEST_LANGUAGES and ">>>" in body:
-            blocks.append((start, body + "\n"))
+        blocks.append((start, opening["lang"].lower(), body + "\n"))
         index = end + 1
     return blocks
 
 
+def doctest_blocks(text: str) -> list[tuple[int, str]]:
+    """The fenced Python blocks of a page that hold ``>>>`` examples, with their first line."""
+    return [(line, body) for line, language, body in fenced_blocks(text)
+            if language in DOCTEST_LANGUAGES and ">>>" in body]
+
+
+def python_blocks(text: str) -> list[tuple[int, str]]:
+    """Every fenced Python block of a page, with or without ``>>>``, in page order."""
+    return [(line, body) for line, language, body in fenced_blocks(text)
+            if language in DOCTEST_LANGUAGES]
+
+
 PAGES_WITH_EXAMPLES = [page for page in PAGES
-                       if doctest_blocks(page.read_text(encoding="utf-8"))]
+                       if python_blocks(page.read_text(encoding="utf-8"))]
 
 
 @pytest.mark.parametrize("page", PAGES_WITH_EXAMPLES,
@@ -102,12 +128,136 @@ def test_page_examples_run(page):
     report: list[str] = []
     # The blocks of one page are one session: a later block may use an earlier one's names.
     namespace: dict = {"__name__": "__docs__"}
-    for line, body in doctest_blocks(page.read_text(encoding="utf-8")):
+    for line, body in python_blocks(page.read_text(encoding="utf-8")):
+        if ">>>" not in body:  # plain code: it must run without an error
+            code = compile("\n" * line + body, str(page), "exec")
+            exec(code, namespace)  # noqa: S102 - our own docs
+            continue
         test = parser.get_doctest(body, namespace, name, str(page), line)
         runner.run(test, out=report.append, clear_globs=False)
         namespace.update(test.globs)
     assert runner.failures == 0, f"examples on {name} do not show what they print:\n" + \
         "".join(report)
+
+
+SHOWN_ONLY = {"sh", "text"}
+"""Languages of blocks that are shown and not run: commands that need a network or a
+fresh machine (creating a venv, installing), and plain text."""
+
+KNOWN_LANGUAGES = DOCTEST_LANGUAGES | {"console", "mermaid"} | SHOWN_ONLY
+
+
+@pytest.mark.parametrize("page", PAGES, ids=[str(p.relative_to(DOCS)) for p in PAGES])
+def test_every_block_says_what_it_is(page):
+    """So that no example hides from the checks above in an unmarked or unknown block."""
+    for line, language, body in fenced_blocks(page.read_text(encoding="utf-8")):
+        where = f"{page.relative_to(ROOT)}:{line}"
+        assert language in KNOWN_LANGUAGES, \
+            f"{where}: a fenced block needs one of {sorted(KNOWN_LANGUAGES)}, not {language!r}"
+        if language == "pycon":
+            assert ">>>" in body, f"{where}: a pycon block without >>> is never checked"
+
+
+# --- the commands on the pages run ----------------------------------------------------------
+
+TIMINGS = ((re.compile(r"\b\d+(?:\.\d+)? ms\b"), "N ms"),             # "solved in 2.3 ms"
+           (re.compile(r'"ms": \d+(?:\.\d+)?'), '"ms": N'))            # JSON Lines
+
+
+def without_timings(text: str) -> str:
+    for pattern, stand_in in TIMINGS:
+        text = pattern.sub(stand_in, text)
+    return text
+
+
+def console_examples(text: str) -> list[tuple[int, str, str]]:
+    """(line, command, expected output) for every ``$ `` line of the page's console blocks."""
+    examples = []
+    for start, language, body in fenced_blocks(text):
+        if language != "console":
+            continue
+        command = None
+        for offset, line in enumerate(body.splitlines()):
+            if line.startswith("$ "):
+                if command is not None:
+                    examples.append((command_line, command, "".join(expected)))
+                command_line, command, expected = start + offset + 1, line[2:], []
+            elif command is None:
+                raise AssertionError(f"line {start + offset + 1}: output before any '$ ' command")
+            else:
+                expected.append(line + "\n")
+        if command is not None:
+            examples.append((command_line, command, "".join(expected)))
+    return examples
+
+
+PAGES_WITH_COMMANDS = [page for page in PAGES
+                       if console_examples(page.read_text(encoding="utf-8"))]
+
+
+@pytest.fixture(scope="module")
+def shell_path(tmp_path_factory):
+    """A PATH on which ``sudoku`` runs this checkout with the interpreter of the tests."""
+    if sys.platform == "win32" or shutil.which("bash") is None:
+        pytest.skip("the console examples are shell commands; they need bash")
+    bin_dir = tmp_path_factory.mktemp("bin")
+    shim = bin_dir / "sudoku"
+    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" -m sudoku "$@"\n', encoding="utf-8")
+    shim.chmod(0o755)
+    return f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"
+
+
+@pytest.mark.parametrize("page", PAGES_WITH_COMMANDS,
+                         ids=[str(p.relative_to(DOCS)) for p in PAGES_WITH_COMMANDS])
+def test_page_commands_print_what_the_page_shows(page, shell_path):
+    env = {**os.environ, "PATH": shell_path, "PYTHONUNBUFFERED": "1", "COLUMNS": "100",
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    checker = doctest.OutputChecker()
+    wrong = []
+    for line, command, expected in console_examples(page.read_text(encoding="utf-8")):
+        # Standard error is shown on the page where a terminal would show it: in line.
+        run = subprocess.run(["bash", "-c", command], cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                             timeout=120)
+        got, want = without_timings(run.stdout), without_timings(expected)
+        if not checker.check_output(want, got, doctest.ELLIPSIS):
+            wrong.append(f"{page.relative_to(ROOT)}:{line + 1}: $ {command}\n"
+                         f"--- the page shows:\n{expected}--- the command prints:\n{run.stdout}")
+    assert not wrong, "\n".join(wrong)
+
+
+# --- the pattern pages share one outline ----------------------------------------------------
+
+PATTERN_PAGES = sorted((DOCS / "patterns").glob("*.md"))
+OUTLINE = ["TL;DR", "Where it lives in the code", "Diagram", "Walk-through: a real solve",
+           "Roads not taken", "Exercises"]
+
+
+@pytest.mark.parametrize("page", PATTERN_PAGES, ids=[p.stem for p in PATTERN_PAGES])
+def test_pattern_pages_share_one_outline(page):
+    text = page.read_text(encoding="utf-8")
+    headings = re.findall(r"^## (.+?)\s*$", text, re.MULTILINE)
+    assert headings == OUTLINE, f"{page.name}: the sections are {headings}, not {OUTLINE}"
+    languages = {language for _, language, _ in fenced_blocks(text)}
+    assert "mermaid" in languages, f"{page.name} has no diagram"
+    assert "pycon" in languages, f"{page.name} has no walk-through that runs"
+    assert DIRECTIVE.search(text), f"{page.name} shows none of the real code (no ::: directive)"
+
+
+def test_the_five_patterns_have_their_pages():
+    assert {page.stem for page in PATTERN_PAGES} >= {
+        "observer", "chain-of-responsibility", "strategy", "template-method", "command"}
+
+
+def test_the_vendored_mermaid_is_the_upstream_file():
+    """docs/javascripts/mermaid.min.js is upstream's file under a header naming its sha256."""
+    script = (DOCS / "javascripts" / "mermaid.min.js").read_bytes()
+    header_end = script.index(b"*/\n") + len(b"*/\n")
+    header = script[:header_end].decode("utf-8")
+    stated = re.search(r"sha256 of everything below this comment: ([0-9a-f]{64})", header)
+    assert stated, "the header of mermaid.min.js must state the sha256 of the upstream file"
+    assert hashlib.sha256(script[header_end:]).hexdigest() == stated[1]
+    assert "MIT" in header and (DOCS / "javascripts" / "mermaid-LICENSE.txt").is_file()
 
 
 # --- every module has a reference page ------------------------------------------------------

@@ -2,7 +2,7 @@
 
 Each command lives in its own module of this package and adds its own
 sub-parser, so a new command is one new module and one line in
-:data:`COMMANDS`. Commands that take puzzles read one given as an argument,
+[`COMMANDS`][sudoku.cli.COMMANDS]. Commands that take puzzles read one given as an argument,
 ``-`` for standard input, or ``-f FILE`` for a file of many puzzles (one per
 line, ``#`` comments and blank lines ignored, 9-line grids allowed).
 
@@ -23,11 +23,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from sudoku.cli import check, explain, solve
+from sudoku.cli import check, explain, generate, solve
 from sudoku.cli.puzzles import BAD_INPUT
 from sudoku.errors import SudokuError
 
-COMMANDS = (solve, explain, check)
+COMMANDS = (solve, explain, check, generate)
 """The modules of the commands, in the order ``sudoku --help`` lists them."""
 
 

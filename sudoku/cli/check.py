@@ -1,38 +1,100 @@
 """``sudoku check``: is a puzzle valid, and does it have none, one or several solutions?
 
+It counts solutions up to two. A file of puzzles (``-f FILE``) gives one line per
+puzzle, each naming the line its puzzle starts on, or JSON Lines or CSV with
+``--format``; ``--max-guesses`` and ``--timeout`` bound the count (status ``gave_up``).
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["check", "." * 81])
     valid, several solutions
+    1
+    >>> main(["check", "--format", "csv", "12.. 34.. .... ....", "--layout", "4x4"])
+    ... # doctest: +ELLIPSIS
+    line,puzzle,status,solutions,guesses,ms,error
+    1,12..34........,multiple_solutions,2,...,
     1
 """
 
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 
-from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, add_input_arguments, boards
-from sudoku.solver import Solver
+from sudoku.cli import batch
+from sudoku.cli.puzzles import (
+    BAD_INPUT,
+    NOT_SOLVED,
+    OK,
+    add_input_arguments,
+    entries,
+    is_batch,
+    load,
+    one_line,
+)
+from sudoku.formats import Entry
+from sudoku.layout import Layout, named
+from sudoku.solver import GAVE_UP, Solver
 
 VERDICTS = ("valid, but no solution", "valid, one solution", "valid, several solutions")
 """What ``check`` says for zero, one, and two or more solutions."""
+
+STATUSES = ("no_solution", "unique", "multiple_solutions")
+"""The status of a puzzle with zero, one, and two or more solutions."""
+
+COLUMNS = ("line", "puzzle", "status", "solutions", "guesses", "ms", "error")
+"""The fields of a result in the ``json`` and ``csv`` formats."""
+
+EXIT_CODES = {"unique": OK, batch.INVALID: BAD_INPUT, "no_solution": NOT_SOLVED,
+              "multiple_solutions": NOT_SOLVED, GAVE_UP: NOT_SOLVED}
+"""Every status of ``check``, with its exit code, in the order of the summary."""
 
 
 def add_parser(commands) -> None:
     """Add the ``check`` command to the sub-parsers ``commands``."""
     check = commands.add_parser("check", help="say whether puzzles are valid and have one solution")
     add_input_arguments(check)
+    batch.add_batch_arguments(check, ("line", "json", "csv"))
     check.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Check every puzzle ``args`` names; exit 0 only when all have exactly one solution."""
-    worst = OK
-    for entry, board in boards(args):
+    found = entries(args)
+    solver = Solver(max_guesses=args.max_guesses, timeout=args.timeout)
+    job = CheckJob(solver, named(args.layout), numbered=is_batch(args, found))
+    format = batch.output_format(args, "line")
+    return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
+
+
+@dataclass(frozen=True)
+class CheckJob:
+    """Check one puzzle of a batch into a ``Record`` (see the module ``sudoku.cli.batch``).
+
+    Attributes:
+        numbered: whether each line of the ``line`` format starts with ``line N:``.
+    """
+
+    solver: Solver
+    layout: Layout
+    numbered: bool
+
+    def __call__(self, entry: Entry) -> batch.Record:
+        """The record of ``entry``: its verdict, or why it is invalid."""
+        where = f"line {entry.line}: " if self.numbered else ""
+        board, why = load(entry, self.layout)
+        puzzle = one_line(entry, self.layout)
         if board is None:
-            worst = BAD_INPUT
-            continue
-        count = Solver().count_solutions(board, limit=2)
-        print(f"line {entry.line}: {VERDICTS[count]}" if args.file else VERDICTS[count])
-        worst = max(worst, OK if count == 1 else NOT_SOLVED)
-    return worst
+            return batch.Record(entry.line, puzzle, batch.INVALID, why,
+                                text=f"{where}invalid: {why}")
+        result = self.solver.count(board, limit=2)
+        count = result.solutions
+        if result.status == GAVE_UP:
+            status = GAVE_UP
+            verdict = (f"valid, but gave up counting after {result.guesses} guesses "
+                       f"({count} solution{'s' * (count != 1)} found)")
+        else:
+            status, verdict = STATUSES[count], VERDICTS[count]
+        details = {"solutions": count, "guesses": result.guesses,
+                   "ms": round(result.seconds * 1000, 1)}
+        return batch.Record(entry.line, puzzle, status, details=details, text=where + verdict)

@@ -20,6 +20,7 @@ Examples:
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 
 from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, add_input_arguments, boards
 from sudoku.formats import format_grid
@@ -54,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
     return worst
 
 
-def path(result: Result, symbol=str) -> list[str]:
+def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:
     """One line per step; steps under open guesses carry one ``|`` per guess.
 
     Args:

@@ -1,5 +1,11 @@
 """Reading puzzles for the commands: an argument, standard input, or a file of many.
 
+Whatever the source, a command gets one [`Entry`][sudoku.formats.Entry] per puzzle,
+read or with its error, each with the line it starts on. A source that cannot be
+read at all (a missing file, a directory, bytes that are not UTF-8 text, nothing
+but blank lines) raises [`PuzzleFileError`][sudoku.errors.PuzzleFileError] instead,
+which the command line reports in one sentence.
+
 Examples:
     >>> import argparse
     >>> args = argparse.Namespace(puzzle="." * 80 + "x", file=None, layout="9x9")
@@ -15,11 +21,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from sudoku.board import Board
-from sudoku.errors import SudokuError
-from sudoku.formats import Entry, parse, read_puzzles
-from sudoku.layout import named
+from sudoku.errors import PuzzleFileError, SudokuError
+from sudoku.formats import Entry, format_line, parse, read_puzzles
+from sudoku.layout import Layout, named
 
 OK, NOT_SOLVED, BAD_INPUT = 0, 1, 2
+"""The exit codes: all went well, some puzzle was not solved, some input was bad."""
+
+STANDARD_INPUT = "standard input"
+"""How messages name standard input."""
 
 
 def add_input_arguments(command: argparse.ArgumentParser) -> None:
@@ -31,21 +41,123 @@ def add_input_arguments(command: argparse.ArgumentParser) -> None:
 
 
 def entries(args: argparse.Namespace) -> list[Entry]:
-    """The puzzles that ``args`` names, each read or with its error."""
+    """The puzzles that ``args`` names, each read or with its error.
+
+    Raises:
+        PuzzleFileError: when the file or standard input cannot be read or holds no puzzle.
+        SudokuError: when ``args`` names no puzzle, or both a puzzle and a file.
+    """
     layout = named(args.layout)
     if args.file is not None:
-        try:
-            return read_puzzles(args.file.read_text(encoding="utf-8"), layout)
-        except (OSError, UnicodeDecodeError) as error:
-            raise SudokuError(f"cannot read {args.file}: {error}") from None
+        if args.puzzle is not None:
+            raise SudokuError("give either a PUZZLE or -f FILE, not both")
+        return _every_puzzle(read_file(args.file), str(args.file), layout)
     if args.puzzle is None:
         raise SudokuError("give a puzzle, '-' to read standard input, or -f FILE")
     if args.puzzle == "-":
-        return read_puzzles(sys.stdin.read(), layout)
+        return _every_puzzle(read_standard_input(), STANDARD_INPUT, layout)
     try:
         return [Entry(1, args.puzzle, parse(args.puzzle, layout), None)]
     except SudokuError as error:
         return [Entry(1, args.puzzle, None, error)]
+
+
+def read_file(path: Path) -> str:
+    """The text of the file at ``path``, or a [`PuzzleFileError`][sudoku.errors.PuzzleFileError] that says why not."""
+    try:
+        return decode(path.read_bytes(), str(path))
+    except FileNotFoundError:
+        raise PuzzleFileError(str(path), "no such file") from None
+    except IsADirectoryError:
+        raise PuzzleFileError(str(path), "it is a directory, not a file") from None
+    except PermissionError:
+        raise PuzzleFileError(str(path), "permission denied") from None
+    except OSError as error:
+        raise PuzzleFileError(str(path), (error.strerror or str(error)).lower()) from None
+
+
+def read_standard_input() -> str:
+    """All of standard input as text (read as bytes, so that bad UTF-8 is reported, not raised)."""
+    if sys.stdin is None:
+        raise PuzzleFileError(STANDARD_INPUT, "it is closed")
+    binary = getattr(sys.stdin, "buffer", None)
+    return sys.stdin.read() if binary is None else decode(binary.read(), STANDARD_INPUT)
+
+
+def decode(data: bytes, source: str) -> str:
+    """``data`` as UTF-8 text (a leading byte-order mark dropped), or an error naming ``source``.
+
+    Examples:
+        >>> decode(b"\\xef\\xbb\\xbf12..", "a.txt")
+        '12..'
+        >>> decode(b"12\\xff.", "a.txt")
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.PuzzleFileError: cannot read a.txt: it is not UTF-8 text (byte 0xff at offset 2)
+    """
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        byte = data[error.start]
+        raise PuzzleFileError(
+            source, f"it is not UTF-8 text (byte {byte:#04x} at offset {error.start})") from None
+
+
+def _every_puzzle(text: str, source: str, layout: Layout) -> list[Entry]:
+    """The entries of ``text``; a source with none is an error, not an empty batch."""
+    found = read_puzzles(text, layout)
+    if not found:
+        raise PuzzleFileError(source, "it is empty" if not text.strip() else
+                              "it holds no puzzle, only blank lines, comments or rulers")
+    return found
+
+
+def is_batch(args: argparse.Namespace, found: list[Entry]) -> bool:
+    """Whether ``args`` names a batch: a file, or more than one puzzle (on standard input)."""
+    return args.file is not None or len(found) > 1
+
+
+def reason(error: Exception, line: int) -> str:
+    """What ``error`` says, without the ``line N:`` that a file's errors start with.
+
+    Examples:
+        >>> from sudoku.errors import PuzzleFormatError
+        >>> reason(PuzzleFormatError("line 4: expected 81 cells, got 80"), 4)
+        'expected 81 cells, got 80'
+    """
+    message = str(error)
+    return message.removeprefix(f"line {line}: ")
+
+
+def load(entry: Entry, layout: Layout) -> tuple[Board | None, str | None]:
+    """The board of ``entry``, or ``None`` and why the puzzle is invalid.
+
+    Examples:
+        >>> board, why = load(Entry(2, "55" + "." * 79, [5, 5] + [0] * 79, None), named("9x9"))
+        >>> board, why
+        (None, '5 is given twice in row 1: at r1c1 and r1c2')
+    """
+    if entry.error is not None:
+        return None, reason(entry.error, entry.line)
+    try:
+        return Board(layout, entry.values), None
+    except SudokuError as error:
+        return None, str(error)
+
+
+def one_line(entry: Entry, layout: Layout) -> str:
+    r"""The puzzle of ``entry`` on one line: as read, or as written when it could not be read.
+
+    Characters that cannot be shown (such as a NUL byte) are escaped, as Python writes them.
+
+    Examples:
+        >>> print(one_line(Entry(1, "12..\n3x\x00.", None, None), named("4x4")))
+        12.. 3x\x00.
+    """
+    if entry.values is not None:
+        return format_line(entry.values, layout)
+    text = " ".join(entry.text.splitlines())
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
 
 
 def boards(args: argparse.Namespace) -> Iterator[tuple[Entry, Board | None]]:
@@ -53,13 +165,8 @@ def boards(args: argparse.Namespace) -> Iterator[tuple[Entry, Board | None]]:
     found = entries(args)
     layout = named(args.layout)
     for entry in found:
-        board, error = None, entry.error
-        if error is None:
-            try:
-                board = Board(layout, entry.values)
-            except SudokuError as clash:
-                error = clash
-        if error is not None:
-            where = f"line {entry.line}: " if len(found) > 1 and "line" not in str(error) else ""
-            print(f"sudoku: invalid puzzle: {where}{error}", file=sys.stderr)
+        board, why = load(entry, layout)
+        if board is None:
+            where = f"line {entry.line}: " if is_batch(args, found) else ""
+            print(f"sudoku: invalid puzzle: {where}{why}", file=sys.stderr)
         yield entry, board

@@ -1,5 +1,11 @@
 """``sudoku solve``: solve puzzles with the fast chain (singles and guessing) or a chosen one.
 
+One puzzle is drawn as a grid with a summary under it; a file of puzzles
+(``-f FILE``) gives one line per puzzle, or JSON Lines or CSV with ``--format``
+(see the module ``sudoku.cli.batch`` for ``--jobs``, ``--output`` and the summary).
+``--max-guesses`` and ``--timeout`` bound the work on each puzzle: a puzzle that
+needs more ends with the status ``gave_up``.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["solve", "--no-guess", "--format", "line",
@@ -7,25 +13,47 @@ Examples:
     ... # doctest: +ELLIPSIS
     stuck 4.....8.5.3..........7......2.....6.....8.4...4..1.......6.3.7.5.32.1...1.4...... 0 guesses ...
     1
+    >>> main(["solve", "--format", "json", "--max-guesses", "0", "." * 81])  # doctest: +ELLIPSIS
+    {"line": 1, "puzzle": "....", "status": "gave_up", "solution": null, "reached": "....", ...}
+    1
 """
 
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 
 from sudoku.board import Board
-from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, add_input_arguments, boards
-from sudoku.formats import format_grid, format_line
-from sudoku.solver import SOLVED, Result, Solver
+from sudoku.cli import batch
+from sudoku.cli.puzzles import (
+    BAD_INPUT,
+    NOT_SOLVED,
+    OK,
+    add_input_arguments,
+    entries,
+    load,
+    one_line,
+)
+from sudoku.formats import Entry, format_grid, format_line
+from sudoku.layout import Layout, named
+from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
 from sudoku.strategies import FAST_CHAIN, by_name
+
+COLUMNS = ("line", "puzzle", "status", "solution", "reached", "guesses", "backtracks", "ms",
+           "error")
+"""The fields of a result in the ``json`` and ``csv`` formats (``reached``: the grid where
+a solve that is ``stuck`` or ``gave_up`` stopped)."""
+
+EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, NO_SOLUTION: NOT_SOLVED, STUCK: NOT_SOLVED,
+              GAVE_UP: NOT_SOLVED}
+"""Every status of ``solve``, with its exit code, in the order of the summary."""
 
 
 def add_parser(commands) -> None:
     """Add the ``solve`` command to the sub-parsers ``commands``."""
     solve = commands.add_parser("solve", help="solve puzzles")
     add_input_arguments(solve)
-    solve.add_argument("--format", choices=("grid", "line"), default="grid",
-                       help="grid: the solved grid and a summary (default); line: one line a puzzle")
+    batch.add_batch_arguments(solve, ("grid", "line", "json", "csv"))
     solve.add_argument("--no-guess", action="store_true",
                        help="deduce only: stop 'stuck' instead of guessing")
     solve.add_argument("--strategies", metavar="A,B,C",
@@ -41,24 +69,41 @@ def chain(args: argparse.Namespace) -> list:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Solve every puzzle ``args`` names and print each result; return the worst exit code."""
-    solver = Solver(chain(args))
-    worst, first = OK, True
-    for entry, board in boards(args):
+    """Solve every puzzle ``args`` names and write each result; return the worst exit code."""
+    solver = Solver(chain(args), max_guesses=args.max_guesses, timeout=args.timeout)
+    found = entries(args)
+    format = batch.output_format(args, "grid")
+    job = SolveJob(solver, named(args.layout), format)
+    return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
+
+
+@dataclass(frozen=True)
+class SolveJob:
+    """Solve one puzzle of a batch into a ``Record`` (see the module ``sudoku.cli.batch``).
+
+    A plain object, so that it can be sent to worker processes.
+    """
+
+    solver: Solver
+    layout: Layout
+    format: str
+
+    def __call__(self, entry: Entry) -> batch.Record:
+        """The record of ``entry``: solved (or how far the solver got), or invalid."""
+        board, why = load(entry, self.layout)
+        puzzle = one_line(entry, self.layout)
         if board is None:
-            if args.format == "line":
-                print(f"invalid line {entry.line}")
-            worst = BAD_INPUT
-            continue
-        result = solver.solve(board)
-        worst = max(worst, OK if result.status == SOLVED else NOT_SOLVED)
-        if args.format == "line":
-            print(line(result, board))
-        else:
-            print(("" if first else "\n") + format_grid(result.grid, board.layout))
-            print(summary(result))
-        first = False
-    return worst
+            return batch.Record(entry.line, puzzle, batch.INVALID, why,
+                                text=f"invalid line {entry.line}: {why}")
+        result = self.solver.solve(board)
+        text = line(result, board) if self.format != "grid" else \
+            f"{format_grid(result.grid, board.layout)}\n{summary(result)}"
+        grid = format_line(result.grid, board.layout)
+        details = {"solution": grid if result.is_solved else None,
+                   "reached": grid if result.status in (STUCK, GAVE_UP) else None,
+                   "guesses": result.guesses, "backtracks": result.backtracks,
+                   "ms": round(result.seconds * 1000, 1)}
+        return batch.Record(entry.line, puzzle, result.status, details=details, text=text)
 
 
 def line(result: Result, board: Board) -> str:
@@ -70,10 +115,13 @@ def line(result: Result, board: Board) -> str:
 
 
 def summary(result: Result) -> str:
-    """The sentence under a solved grid: status, time, steps per strategy, guesses."""
+    """The sentence under a grid: status, time, steps per strategy, guesses."""
     used = ", ".join(f"{name} {tally.steps}" for name, tally in result.tallies.items()
                      if name not in ("guess", "backtrack"))
-    words = {SOLVED: "solved", "stuck": "stuck: no strategy in the chain applies",
-             "no_solution": "no solution: the givens admit none"}[result.status]
+    filled = sum(1 for digit in result.grid if digit)
+    words = {SOLVED: "solved", STUCK: "stuck: no strategy in the chain applies",
+             NO_SOLUTION: "no solution: the givens admit none",
+             GAVE_UP: f"gave up (--max-guesses or --timeout) with {filled} of "
+                      f"{len(result.grid)} cells filled"}[result.status]
     return (f"{words} in {result.seconds * 1000:.1f} ms; {used or 'no steps'}; "
             f"{result.guesses} guesses, {result.backtracks} backtracks")

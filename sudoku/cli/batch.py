@@ -1,0 +1,186 @@
+"""Batches: run a command over many puzzles, in input order, in one process or several.
+
+A batch is the puzzles of a file (``-f FILE``) or of standard input. Every puzzle
+gives one [`Record`][sudoku.cli.batch.Record], bad ones included, in input order,
+so N puzzles give N results, each with the line it starts on. A command says
+what to do to one puzzle (its *job*: a callable that can be sent to a worker
+process) and which statuses it ends with; this module does the rest: the worker
+processes (``--jobs``), the output (``--format``, ``--output``), a progress bar,
+Ctrl-C, the summary on standard error and the exit code. The pattern is the
+Template Method again: ``run`` is fixed, the job varies. A new command such as
+``rate`` brings a job and a [`Task`][sudoku.cli.batch.Task] and nothing else. See the
+docs page *Command line*.
+
+Examples:
+    >>> from sudoku.formats import Entry
+    >>> task = Task(job=lambda entry: Record(entry.line, entry.text, "seen"),
+    ...             columns=("line", "status"), exit_codes={"seen": 0})
+    >>> list(results(task.job, [Entry(3, "...", [0, 0, 0], None)], jobs=1))
+    [Record(line=3, puzzle='...', status='seen', error=None, details={}, text='')]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import multiprocessing
+import signal
+import sys
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from sudoku.cli.output import Output, Progress, open_output
+from sudoku.cli.puzzles import OK, is_batch
+from sudoku.formats import Entry
+
+INVALID = "invalid"
+"""The status of a puzzle that cannot be read or whose givens clash."""
+
+
+@dataclass
+class Record:
+    """What a command made of one puzzle: plain data, so that it can cross between processes.
+
+    Attributes:
+        line: the line of the input where the puzzle starts.
+        puzzle: the puzzle as one line of text (as it was written, when it could not be read).
+        status: how it ended, such as ``"solved"`` or ``"invalid"``.
+        error: why the puzzle is invalid, else ``None``.
+        details: the command's own fields for ``json`` and ``csv``, such as ``solution``.
+        text: what the command writes for the puzzle in its ``line`` or ``grid`` format.
+    """
+
+    line: int
+    puzzle: str
+    status: str
+    error: str | None = None
+    details: dict[str, object] = field(default_factory=dict)
+    text: str = ""
+
+    def fields(self, columns: tuple[str, ...]) -> dict[str, object]:
+        """The values of ``columns``, in that order; a column the record lacks is ``None``."""
+        known = {"line": self.line, "puzzle": self.puzzle, "status": self.status,
+                 "error": self.error, **self.details}
+        return {column: known.get(column) for column in columns}
+
+
+@dataclass(frozen=True)
+class Task:
+    """What a command does in a batch.
+
+    Attributes:
+        job: turns one [`Entry`][sudoku.formats.Entry] into a ``Record``; it must be
+            picklable (a module-level function or an instance of a module-level class).
+        columns: the fields of the ``json`` and ``csv`` formats, in order.
+        exit_codes: each status the job can give, with its exit code, in the order
+            the summary lists them.
+        format: how to write the records: ``line``, ``grid``, ``json`` or ``csv``.
+    """
+
+    job: Callable[[Entry], Record]
+    columns: tuple[str, ...]
+    exit_codes: dict[str, int]
+    format: str = "line"
+
+
+def add_batch_arguments(command: argparse.ArgumentParser, formats: tuple[str, ...]) -> None:
+    """Give ``command`` the options of a batch: format, output, jobs and the solver's bounds."""
+    command.add_argument("--format", choices=formats, help=(
+        f"how to write the results: {', '.join(formats)} (default {formats[0]}; "
+        "line for -f FILE); json writes one object a line (JSON Lines), csv a header first"))
+    command.add_argument("--output", "-o", metavar="FILE", help="write the results to FILE")
+    command.add_argument("--jobs", "-j", type=_whole(1), default=1, metavar="N",
+                         help="solve with N processes; results keep the input order")
+    command.add_argument("--max-guesses", type=_whole(0), metavar="N",
+                         help="give up on a puzzle after N guesses (status gave_up)")
+    command.add_argument("--timeout", type=_seconds, metavar="SECONDS",
+                         help="give up on a puzzle after SECONDS (status gave_up)")
+
+
+def output_format(args: argparse.Namespace, default: str) -> str:
+    """The format ``args`` asks for; without ``--format``, ``line`` for a file, else ``default``."""
+    return args.format or ("line" if args.file is not None else default)
+
+
+def run(args: argparse.Namespace, found: list[Entry], task: Task) -> int:
+    """Run ``task`` over ``found`` as ``args`` asks, write every record; return the worst exit code."""
+    batch = is_batch(args, found)
+    counts: Counter[str] = Counter()
+    progress = Progress(len(found)) if batch and sys.stderr.isatty() else None
+    with open_output(args.output) as stream:
+        output = Output(stream, task.format, task.columns, batch)
+        try:
+            for record in results(task.job, found, args.jobs):
+                if progress:
+                    progress.hide_from(stream)
+                output.write(record)
+                counts[record.status] += 1
+                if progress:
+                    progress.advance()
+        except KeyboardInterrupt:
+            _finish(progress, batch, summary(counts, len(found), task))
+            raise
+    _finish(progress, batch, summary(counts, len(found), task))
+    return max((task.exit_codes[status] for status in counts), default=OK)
+
+
+def results(job: Callable[[Entry], Record], found: list[Entry], jobs: int) -> Iterator[Record]:
+    """The record of every entry, in order; with ``jobs`` > 1, from that many worker processes."""
+    if jobs <= 1 or len(found) <= 1:
+        yield from map(job, found)
+        return
+    chunk = max(1, min(32, len(found) // (jobs * 16)))
+    with multiprocessing.Pool(min(jobs, len(found)), initializer=_leave_interrupts_to_parent) \
+            as pool:
+        yield from pool.imap(job, found, chunksize=chunk)
+
+
+def summary(counts: Counter[str], total: int, task: Task) -> str:
+    """One line of counts by status, such as ``3 puzzles: 2 solved, 1 invalid, ...``.
+
+    Examples:
+        >>> task = Task(job=print, columns=(), exit_codes={"solved": 0, "gave_up": 1})
+        >>> summary(Counter(solved=2), 3, task)
+        '2 of 3 puzzles: 2 solved, 0 gave up'
+    """
+    done = sum(counts.values())
+    head = f"{total} puzzle{'s' * (total != 1)}"
+    if done != total:
+        head = f"{done} of {head}"
+    parts = [f"{counts[status]} {status.replace('_', ' ')}" for status in task.exit_codes]
+    return f"{head}: {', '.join(parts)}"
+
+
+def _finish(progress: Progress | None, batch: bool, line: str) -> None:
+    """Take the progress bar away, then write the summary of a batch on standard error."""
+    if progress:
+        progress.clear()
+    if batch:
+        print(f"sudoku: {line}", file=sys.stderr, flush=True)
+
+
+def _whole(least: int) -> Callable[[str], int]:
+    """An argument type: a whole number no less than ``least``."""
+    def whole(text: str) -> int:
+        if not text.strip().isdecimal() or int(text) < least:
+            raise argparse.ArgumentTypeError(f"expected a whole number {least} or more, not {text!r}")
+        return int(text)
+    return whole
+
+
+def _seconds(text: str) -> float:
+    """An argument type: a number of seconds, 0 or more."""
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds < float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, 0 or more, not {text!r}")
+    return seconds
+
+
+def _leave_interrupts_to_parent() -> None:
+    """In a worker: ignore Ctrl-C, so that only the parent handles it (and stops the pool)."""
+    with contextlib.suppress(ValueError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -1,0 +1,258 @@
+"""Generate puzzles: a random full solution, then givens taken away while it stays unique.
+
+TL;DR: fill an empty board with the solver, guessing at random; then visit the
+cells in a random order and take each given away unless the puzzle would get a
+second solution. One pass leaves a *minimal* puzzle (no given left can go): a
+given that could not go earlier cannot go later, since taking more givens away
+only adds solutions.
+
+The random filling is the solver itself with one new strategy,
+[`RandomGuess`][sudoku.generate.RandomGuess]: extending the chain is all it
+takes. Every random choice comes from one ``random.Random(seed)`` and every loop
+runs over lists in a fixed order, so a seed gives the same puzzle in any
+process, on any machine and Python version.
+
+Examples:
+    >>> puzzle = generate(seed=1)
+    >>> puzzle.seed, puzzle.givens, puzzle.is_minimal
+    (1, 25, True)
+    >>> str(puzzle)
+    '.....9.........8......259...3..9...62.4...3.7.6..482..8.6....2.14..7........1.43.'
+    >>> Solver().count_solutions(Board(CLASSIC, puzzle.values))
+    1
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from sudoku.board import Board
+from sudoku.errors import SudokuError
+from sudoku.formats import format_line
+from sudoku.layout import CLASSIC, Layout
+from sudoku.solver import Solver
+from sudoku.step import Step
+from sudoku.strategies import Guess, HiddenSingle, NakedSingle
+
+SYMMETRIES = ("none", "rotational", "mirror")
+"""The symmetries a generated puzzle can have: which cells are given together."""
+
+_RESTACK = 8  # how many kept givens may ride on top of the stack; 6 to 8 measured fastest
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A generated puzzle and what made it.
+
+    ``str(puzzle)`` is the puzzle on one line, as
+    [`format_line`][sudoku.formats.format_line] writes it.
+
+    Attributes:
+        values: one int per cell, ``0`` for empty, as [`parse`][sudoku.formats.parse] returns.
+        solution: the one solution, one digit per cell.
+        layout: the shape of the puzzle.
+        seed: the seed that makes this puzzle again.
+        is_minimal: whether every given was tried and none can go (with a
+            symmetry: no pair of partners can go); ``False`` when a target
+            number of givens or the time budget stopped the work first.
+    """
+
+    values: list[int]
+    solution: list[int]
+    layout: Layout = field(repr=False)
+    seed: int
+    is_minimal: bool
+
+    @property
+    def givens(self) -> int:
+        """The number of givens."""
+        return sum(1 for value in self.values if value)
+
+    def __str__(self) -> str:
+        return format_line(self.values, self.layout)
+
+
+class RandomGuess(Guess):
+    """Guess in the cell that [`Guess`][sudoku.strategies.Guess] picks, but a random candidate.
+
+    Args:
+        chance: where the random choices come from.
+    """
+
+    def __init__(self, chance: random.Random):
+        super().__init__()
+        self.chance = chance
+
+    def find(self, board):
+        """A guess of a random candidate, or ``None`` when every cell is filled."""
+        step = super().find(board)
+        if step is None:
+            return None
+        cell = step.cells[0]
+        digit = self.chance.choice(sorted(board.candidates(cell)))
+        return Step(self.name, placements=((cell, digit),), cells=(cell,), is_guess=True,
+                    reason=f"trying {board.layout.symbol(digit)} of {cell.name} at random")
+
+
+def generate(layout: Layout = CLASSIC, *, seed: int | None = None, symmetry: str = "none",
+             givens: int | None = None, time_budget: float | None = None) -> Puzzle:
+    """A puzzle with exactly one solution; minimal unless ``givens`` or ``time_budget`` stop it.
+
+    Args:
+        layout: the shape of the puzzle (the classic 9x9 by default).
+        seed: an int, 0 or more; the same seed gives the same puzzle. ``None``
+            picks one at random, kept in [`Puzzle.seed`][sudoku.generate.Puzzle].
+        symmetry: ``"none"``, ``"rotational"`` (half turn) or ``"mirror"`` (left
+            to right): a given's partner is given too. Needs a layout with boxes.
+        givens: stop taking givens away at this many; never go below it. When no
+            more can go, the puzzle keeps more: see
+            [`Puzzle.givens`][sudoku.generate.Puzzle.givens].
+        time_budget: seconds after which the puzzle at hand is returned, unique
+            but not minimal. A seed then no longer fixes the puzzle.
+
+    Raises:
+        SudokuError: for an unknown symmetry or one the layout does not allow,
+            a negative ``givens``, or a seed that is not an int, 0 or more.
+    """
+    started = time.perf_counter()
+    seed = _checked(layout, seed, symmetry, givens)
+    chance = random.Random(seed)
+    board = Board(layout)
+    if not Solver([HiddenSingle(), NakedSingle(), RandomGuess(chance)]).solve(board).is_solved:
+        raise SudokuError(f"the {layout.name} layout has no solution to start from")
+    solution = board.values()
+    cells = list(range(len(solution)))
+    chance.shuffle(cells)
+    deadline = None if time_budget is None else started + time_budget
+    removed, is_minimal = _remove_givens(board, solution, _groups(layout, cells, symmetry),
+                                         givens or 0, deadline)
+    values = [0 if index in removed else digit for index, digit in enumerate(solution)]
+    return Puzzle(values, solution, layout, seed, is_minimal)
+
+
+def generate_many(count: int, layout: Layout = CLASSIC, *, seed: int | None = None,
+                  **options) -> Iterator[Puzzle]:
+    """Yield ``count`` puzzles from seeds ``seed``, ``seed + 1``, ...
+
+    The options are those of [`generate`][sudoku.generate.generate].
+
+    Examples:
+        >>> from sudoku.layout import classic
+        >>> [puzzle.seed for puzzle in generate_many(3, classic(2, 2), seed=7)]
+        [7, 8, 9]
+    """
+    first = fresh_seed() if seed is None else seed
+    for number in range(count):
+        yield generate(layout, seed=first + number, **options)
+
+
+def _remove_givens(board, solution, groups, target, deadline) -> tuple[set[int], bool]:
+    """Take away each group of givens the puzzle can do without; return them and minimality.
+
+    No board is built per try: ``board`` is a stack of placements. The givens
+    kept so far lie at the bottom, then the groups not tried yet, the next one
+    on top; to try a group, undo down to it. A group that must stay is put back
+    on top, above the groups still to try, so each later try undoes it and puts
+    it back; once ``_RESTACK`` cells ride there, the stack is rebuilt with them at
+    the bottom. Both tricks together make it three times as fast.
+    """
+    solver, removed, left, is_minimal = Solver(), set(), len(solution), True
+    kept, put_back = [], []
+    marks = _stack(board, solution, kept, groups)
+    for number, group in enumerate(groups):
+        if deadline is not None and time.perf_counter() >= deadline:
+            return removed, False
+        if left - len(group) < target:
+            is_minimal = False
+            put_back.extend(group)
+            continue
+        if len(put_back) >= _RESTACK:
+            kept, put_back = kept + put_back, []
+            marks[number:] = _stack(board, solution, kept, groups[number:])
+        board.undo_to(marks[number])
+        _place(board, put_back, solution)
+        if _has_second_solution(solver, board, group, solution):
+            _place(board, group, solution)
+            put_back.extend(group)
+        else:
+            removed.update(group)
+            left -= len(group)
+    return removed, is_minimal
+
+
+def _stack(board: Board, solution: list[int], kept: list[int],
+           groups: list[tuple[int, ...]]) -> list[int]:
+    """Place ``kept``, then ``groups`` from the last; return the mark under each group."""
+    board.reset()
+    _place(board, kept, solution)
+    marks = []
+    for group in reversed(groups):
+        marks.append(board.mark())
+        _place(board, group, solution)
+    return marks[::-1]
+
+
+def _has_second_solution(solver: Solver, board: Board, group: tuple[int, ...],
+                         solution: list[int]) -> bool:
+    """Whether the puzzle on ``board``, which lacks the givens of ``group``, has a second solution.
+
+    The puzzle had one solution while the group was given, so a second one must
+    put another digit in a cell of the group. Striking the solution's digit out
+    of a cell and finding any solution proves it; that is faster than counting
+    to two, which first finds the solution we already know.
+    """
+    for index in group:
+        mark = board.mark()
+        board.eliminate(board.cells[index], solution[index])
+        found = solver.count_solutions(board, limit=1)
+        board.undo_to(mark)
+        if found:
+            return True
+    return False
+
+
+def _place(board: Board, indices: list[int], solution: list[int]) -> None:
+    for index in indices:
+        board.place(board.cells[index], solution[index])
+
+
+def _groups(layout: Layout, cells: list[int], symmetry: str) -> list[tuple[int, ...]]:
+    """Each cell with its symmetric partner, in the order of ``cells``, each group once."""
+    by_position = {(spec.row, spec.column): index for index, spec in enumerate(layout.cells)}
+    last = layout.size - 1
+    groups, seen = [], set()
+    for index in cells:
+        row, column = layout.cells[index].row, layout.cells[index].column
+        if symmetry == "rotational":
+            row, column = last - row, last - column
+        elif symmetry == "mirror":
+            column = last - column
+        group = tuple(sorted({index, by_position[row, column]}))
+        if group not in seen:
+            seen.add(group)
+            groups.append(group)
+    return groups
+
+
+def _checked(layout: Layout, seed: int | None, symmetry: str, givens: int | None) -> int:
+    """Check the options of `generate`; return the seed to use."""
+    if symmetry not in SYMMETRIES:
+        raise SudokuError(f"unknown symmetry {symmetry!r}; symmetries are {', '.join(SYMMETRIES)}")
+    if symmetry != "none" and layout.box is None:
+        raise SudokuError(f"{symmetry} symmetry needs a square layout with boxes; "
+                          f"the {layout.name} layout has none")
+    if givens is not None and givens < 0:
+        raise SudokuError(f"the number of givens must be 0 or more, not {givens}")
+    if seed is None:
+        return fresh_seed()
+    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+        raise SudokuError(f"a seed is an int, 0 or more, not {seed!r}")
+    return seed
+
+
+def fresh_seed() -> int:
+    """A random seed, from the system's source of randomness, for when none is given."""
+    return random.SystemRandom().randrange(2 ** 32)

@@ -1,0 +1,186 @@
+"""The ``sudoku`` command for one puzzle: what it prints, what it exits with, and bad input.
+
+Bad input of every kind (text that is no puzzle, givens that clash, a missing file, a
+directory, bytes that are not UTF-8, an empty file or standard input) gets one sentence on
+standard error and exit code 2, never a traceback. Outcomes are statuses: solved (0), no
+solution, stuck and gave up (1). Batches (``-f FILE``) are in ``test_batch.py``.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import checker
+import pytest
+from conftest import CLASSIC_PUZZLE, HARD_PUZZLE
+
+from sudoku import Board, Solver, format_grid, format_line
+from sudoku.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+NO_SOLUTION = "38........1.4..785..9.2.3...6..9....8..3.2..9....4..7...1.7.5..495..6..........92"
+"""Breaks no rule on its face, yet has no solution (from docs/cli.md)."""
+
+CLASH = "55" + CLASSIC_PUZZLE[2:]
+TIMING = re.compile(r"\d+\.\d ms")
+
+
+@pytest.fixture
+def sudoku(capsys, monkeypatch):
+    """Run the command line in this process: ``sudoku(*args, stdin=b"...")`` -> (code, out, err)."""
+    def run(*args: str, stdin: bytes | None = None) -> tuple[int, str, str]:
+        if stdin is not None:
+            monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin)))
+        code = main(list(args))
+        out, err = capsys.readouterr()
+        return code, out, err
+    return run
+
+
+# --- outcomes ---------------------------------------------------------------------------------
+
+def test_solve_draws_the_solved_grid_and_a_summary(sudoku):
+    code, out, err = sudoku("solve", CLASSIC_PUZZLE)
+    solution = Solver().solve(Board.from_text(CLASSIC_PUZZLE)).grid
+    assert checker.is_solution(solution, checker.parse_line(CLASSIC_PUZZLE))
+    *grid, summary = out.splitlines()
+    assert "\n".join(grid) == format_grid(solution)
+    assert TIMING.sub("N ms", summary) == \
+        "solved in N ms; hidden single 51; 0 guesses, 0 backtracks"
+    assert (code, err) == (0, "")  # one puzzle: no batch summary
+
+
+def test_solve_line_gives_the_solution_or_the_status_and_the_grid(sudoku):
+    code, out, _ = sudoku("solve", "--format", "line", CLASSIC_PUZZLE)
+    solution, guesses, _, _, unit = out.split()
+    assert checker.is_solution(checker.parse_line(solution), checker.parse_line(CLASSIC_PUZZLE))
+    assert (code, guesses, unit) == (0, "0", "ms")
+    code, out, _ = sudoku("solve", "--format", "line", "--no-guess", HARD_PUZZLE)
+    assert (code, out.split()[0]) == (1, "stuck")
+    code, out, _ = sudoku("solve", "--format", "line", NO_SOLUTION)
+    assert (code, out.split()[:2]) == (1, ["no_solution", NO_SOLUTION])
+
+
+@pytest.mark.parametrize("bound", [["--max-guesses", "2"], ["--timeout", "0"]])
+def test_a_bound_ends_the_solve_with_gave_up_and_shows_how_far_it_got(sudoku, bound):
+    code, out, _ = sudoku("solve", "--format", "line", *bound, HARD_PUZZLE)
+    status, reached, guesses, *_ = out.split()
+    assert (code, status) == (1, "gave_up")
+    assert checker.is_consistent(checker.parse_line(reached))
+    assert int(guesses) <= 2
+    code, out, _ = sudoku("solve", *bound, HARD_PUZZLE)
+    assert code == 1 and out.splitlines()[-1].startswith("gave up")
+
+
+@pytest.mark.parametrize("puzzle, verdict, code", [
+    (CLASSIC_PUZZLE, "valid, one solution", 0),
+    ("." * 81, "valid, several solutions", 1),
+    (NO_SOLUTION, "valid, but no solution", 1),
+])
+def test_check_says_how_many_solutions(sudoku, puzzle, verdict, code):
+    assert sudoku("check", puzzle) == (code, verdict + "\n", "")
+
+
+def test_check_gives_up_within_its_bound(sudoku):
+    code, out, _ = sudoku("check", "--max-guesses", "0", "." * 81)
+    assert (code, out) == (1, "valid, but gave up counting after 0 guesses (0 solutions found)\n")
+
+
+def test_other_layouts_from_standard_input(sudoku):
+    code, out, _ = sudoku("solve", "--layout", "4x4", "--format", "line", "-",
+                          stdin=b"12..3.....4....1\n")
+    assert code == 0 and out.startswith("1234341221434321 ")
+
+
+# --- bad input --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("puzzle, message", [
+    (CLASSIC_PUZZLE[:80], "expected 81 cells, got 80"),
+    (CLASSIC_PUZZLE[:80] + "x", "unexpected character 'x' at position 81 (line 1, column 81)"),
+    (CLASSIC_PUZZLE[:80] + "\x00", r"unexpected character '\x00' at position 81"),
+    (CLASSIC_PUZZLE[:80] + "٥", "digit '٥' at position 81 (line 1, column 81) is out of range"),
+    (CLASH, "5 is given twice in row 1: at r1c1 and r1c2"),
+])
+@pytest.mark.parametrize("command", [["solve"], ["solve", "--format", "line"], ["check"]])
+def test_a_bad_puzzle_is_named_on_stderr_with_exit_code_2(sudoku, command, puzzle, message):
+    code, out, err = sudoku(*command, puzzle)
+    assert (code, out) == (2, "")
+    assert err.startswith("sudoku: invalid puzzle: " + message)
+
+
+@pytest.mark.parametrize("source, message", [
+    ("missing", "cannot read {path}: no such file"),
+    ("directory", "cannot read {path}: it is a directory, not a file"),
+    ("binary", "cannot read {path}: it is not UTF-8 text (byte 0xff at offset 3)"),
+    ("empty", "cannot read {path}: it is empty"),
+    ("comments", "cannot read {path}: it holds no puzzle, only blank lines, comments or rulers"),
+])
+def test_a_file_that_cannot_be_read_is_one_sentence(sudoku, tmp_path, source, message):
+    path = tmp_path / source
+    contents = {"binary": b"12.\xff\xfe\x00", "empty": b"", "comments": b"# nothing\n\n---\n"}
+    if source == "directory":
+        path.mkdir()
+    elif source in contents:
+        path.write_bytes(contents[source])
+    for command in ("solve", "check"):
+        code, out, err = sudoku(command, "-f", str(path))
+        assert (code, out) == (2, "")
+        assert err == f"sudoku: error: {message.format(path=path)}\n"
+
+
+@pytest.mark.parametrize("data, message", [
+    (b"", "cannot read standard input: it is empty"),
+    (b"\n  \n", "cannot read standard input: it is empty"),
+    (b"\xff\xfe1\x002\x00", "cannot read standard input: it is not UTF-8 text (byte 0xff at offset 0)"),
+])
+def test_standard_input_that_cannot_be_read_is_one_sentence(sudoku, data, message):
+    assert sudoku("solve", "-", stdin=data) == (2, "", f"sudoku: error: {message}\n")
+
+
+def test_a_byte_order_mark_is_not_part_of_the_puzzle(sudoku, tmp_path):
+    path = tmp_path / "windows.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + CLASSIC_PUZZLE.encode() + b"\r\n")
+    code, out, _ = sudoku("solve", "-f", str(path))
+    assert code == 0 and out.startswith(format_line(Solver().solve(
+        Board.from_text(CLASSIC_PUZZLE)).grid))
+
+
+@pytest.mark.parametrize("args, message", [
+    ([], "give a puzzle, '-' to read standard input, or -f FILE"),
+    ([CLASSIC_PUZZLE, "-f", "x.txt"], "give either a PUZZLE or -f FILE, not both"),
+    (["--layout", "7x7", CLASSIC_PUZZLE], "unknown layout '7x7'"),
+    (["--strategies", "x-wings", CLASSIC_PUZZLE], "unknown strategy 'x-wings'"),
+    (["--output", ".", CLASSIC_PUZZLE], "cannot write .: is a directory"),
+])
+def test_wrong_arguments_are_one_sentence(sudoku, args, message):
+    code, out, err = sudoku("solve", *args)
+    assert (code, out) == (2, "") and err.startswith(f"sudoku: error: {message}")
+
+
+@pytest.mark.parametrize("option, value", [
+    ("--jobs", "0"), ("--jobs", "two"), ("--max-guesses", "-1"), ("--max-guesses", "1.5"),
+    ("--timeout", "-1"), ("--timeout", "nan"), ("--timeout", "inf"), ("--format", "xml"),
+])
+def test_bad_option_values_are_refused_by_the_parser(capsys, option, value):
+    with pytest.raises(SystemExit) as exit:
+        main(["solve", option, value, CLASSIC_PUZZLE])
+    assert exit.value.code == 2
+    assert f"argument {option}" in capsys.readouterr().err
+
+
+def test_no_traceback_from_a_real_process(tmp_path):
+    """The same errors through ``python -m sudoku``, where a traceback would really show."""
+    binary = tmp_path / "binary.dat"
+    binary.write_bytes(bytes(range(256)))
+    for args, stdin in [(["solve", "-f", str(binary)], b""), (["solve", "-"], b"\xff"),
+                        (["check", "-"], b""), (["solve", CLASH], b""),
+                        (["solve", "-f", str(tmp_path)], b"")]:
+        run = subprocess.run([sys.executable, "-m", "sudoku", *args], input=stdin, cwd=ROOT,
+                             capture_output=True, timeout=60, check=False)
+        assert run.returncode == 2, args
+        assert b"Traceback" not in run.stderr and run.stderr.startswith(b"sudoku: "), args

@@ -1,0 +1,84 @@
+"""Every deduction is right: the property test of the human chain.
+
+Over generated puzzles with a unique solution, at every position of a human
+solve, *every* strategy of the chain is asked to find a step (not only the one
+the chain would use). Each placement must be the solution's digit, each
+elimination must strike a digit that is not the solution's, and ``find`` must
+leave the board exactly as it was.
+
+To reach the positions where the harder techniques fire, some positions also
+get random eliminations of candidates that are *not* the solution's digit
+(true deductions, as a player's pencil marks would be), drawn from the seed.
+
+The default run checks a sample; ``pytest -m slow`` runs the full property
+test over 2,000 generated puzzles.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from strategies.positions import snapshot
+
+from sudoku import Board, Step
+from sudoku.generate import generate
+from sudoku.layout import CLASSIC
+from sudoku.strategies import HUMAN_CHAIN, link
+
+SAMPLE = range(1, 13)
+FULL = range(1, 2001)
+
+
+def agrees(step: Step, solution: list[int]) -> bool:
+    """Whether every placement of ``step`` is right and no elimination strikes the solution."""
+    return (all(solution[cell.index] == digit for cell, digit in step.placements)
+            and all(solution[cell.index] != digit for cell, digit in step.eliminations))
+
+
+def strike_wrong_candidates(board: Board, solution: list[int], chance: random.Random,
+                            share: float) -> None:
+    """Strike out a random share of the candidates that are not the solution's digit."""
+    for cell in board.cells:
+        for digit in sorted(board.candidates(cell)):
+            if digit != solution[cell.index] and chance.random() < share:
+                board.eliminate(cell, digit)
+
+
+def check_every_deduction(seed: int) -> dict[str, int]:
+    """Walk a human solve of the puzzle of ``seed``; return how often each strategy fired."""
+    puzzle = generate(CLASSIC, seed=seed)
+    chance = random.Random(seed)
+    board = Board(CLASSIC, puzzle.values)
+    strike_wrong_candidates(board, puzzle.solution, chance, share=chance.choice((0.0, 0.2, 0.4)))
+    chain, fired = link(HUMAN_CHAIN), {}
+    while not board.is_complete():
+        before = snapshot(board)
+        for strategy in HUMAN_CHAIN:
+            step = strategy.find(board)
+            assert snapshot(board) == before, f"{strategy.name} changed the board (seed {seed})"
+            if step is not None:
+                assert agrees(step, puzzle.solution), f"seed {seed}: wrong step {step}"
+                assert step.placements or step.eliminations, f"empty step from {strategy.name}"
+                fired[strategy.name] = fired.get(strategy.name, 0) + 1
+        step = chain.handle(board)
+        if step is None:
+            break
+        step.apply(board)
+        assert not board.is_broken(), f"seed {seed}: {step} broke the board"
+    return fired
+
+
+@pytest.mark.parametrize("seed", SAMPLE)
+def test_every_deduction_agrees_with_the_solution(seed):
+    check_every_deduction(seed)
+
+
+@pytest.mark.slow
+def test_every_deduction_agrees_with_the_solution_over_2000_puzzles():
+    fired: dict[str, int] = {}
+    for seed in FULL:
+        for name, count in check_every_deduction(seed).items():
+            fired[name] = fired.get(name, 0) + count
+    print("steps found per strategy over", len(FULL), "puzzles:", fired)
+    assert {"X-Wing", "naked pair", "hidden pair", "pointing", "claiming"} <= set(fired)

@@ -1,0 +1,168 @@
+"""The docs site in a real browser: the diagrams are drawn, and nothing comes from elsewhere.
+
+The site is built to a temporary directory, served on 127.0.0.1 by ``http.server``
+in a thread, and opened by headless Chromium, which runs the page's JavaScript and
+prints the resulting DOM. Name resolution for every other host is switched off in
+the browser, so a page that needed the network would show it here.
+
+- A diagram is a ``mermaid`` fence, which the build writes as ``<pre class="mermaid">``.
+  Material hands its text to mermaid and, only once mermaid has returned the SVG,
+  replaces the ``<pre>`` with a ``<div class="mermaid">`` that holds the SVG in a
+  closed shadow root (which ``--dump-dom`` cannot show). So a page whose diagrams
+  were all drawn has as many such ``<div>`` elements as it has fences, and no
+  ``<pre class="mermaid">`` left; a diagram that fails to parse, or a mermaid that
+  never loads, leaves its text in a ``<pre>`` and an error in the browser console.
+- Every request the page makes is read from Chromium's network log; the ones the
+  page started (its initiator is the site) must all go to the site.
+
+Chromium is not a Python package: without it (Debian: ``apt-get install chromium``)
+these tests are skipped.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DOCS = ROOT / "docs"
+BROWSERS = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
+
+
+def find_browser() -> str | None:
+    """The command of an installed Chromium, or ``None``."""
+    return next((path for path in map(shutil.which, BROWSERS) if path), None)
+
+
+BROWSER = find_browser()
+
+pytestmark = [
+    pytest.mark.skipif(BROWSER is None, reason="headless Chromium is not installed "
+                       "(Debian: apt-get install chromium); the docs are not checked in a browser"),
+    pytest.mark.skipif(importlib.util.find_spec("mkdocs") is None,
+                       reason="mkdocs is not installed; install the docs extra"),
+]
+
+
+def page_url(page: Path) -> str:
+    """The path of the built page of ``docs/<page>.md`` (``use_directory_urls`` is on)."""
+    relative = page.relative_to(DOCS).with_suffix("")
+    return "" if relative.name == "index" and relative.parent == Path(".") \
+        else f"{relative.as_posix()}/"
+
+
+def mermaid_fences(page: Path) -> int:
+    return len(re.findall(r"^```mermaid\s*$", page.read_text(encoding="utf-8"), re.MULTILINE))
+
+
+PAGES_WITH_DIAGRAMS = sorted(page for page in DOCS.rglob("*.md") if mermaid_fences(page))
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format, *args):  # noqa: A002 - the signature of the base class
+        pass
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The base URL of the freshly built site, served from a thread for the tests of this module."""
+    directory = tmp_path_factory.mktemp("site")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d",
+                            str(directory)], cwd=ROOT, env=env, capture_output=True, text=True,
+                           timeout=600)
+    assert build.returncode == 0, f"mkdocs build --strict failed:\n{build.stderr}{build.stdout}"
+    handler = functools.partial(QuietHandler, directory=str(directory))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class Visit:
+    """What the browser made of one page: the DOM after its scripts ran, and its requests."""
+
+    def __init__(self, dom: str, requests: list[tuple[str, str]], console: list[str]):
+        self.dom = dom
+        self.requests = requests  # (url, initiator)
+        self.console = console
+
+
+def visit(url: str, workdir: Path) -> Visit:
+    net_log = workdir / "net-log.json"
+    command = [
+        BROWSER, "--headless", "--no-sandbox", "--disable-gpu",
+        "--disable-background-networking", "--disable-component-update", "--no-first-run",
+        "--disable-default-apps", "--disable-extensions", "--disable-sync",
+        f"--user-data-dir={workdir / 'profile'}",
+        # Every host but ours fails to resolve: the page must do without the network.
+        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+        f"--log-net-log={net_log}", "--enable-logging=stderr", "--v=0",
+        "--virtual-time-budget=15000", "--dump-dom", url,
+    ]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=180)
+    assert run.returncode == 0, f"{BROWSER} failed on {url}:\n{run.stderr[-3000:]}"
+    console = [line for line in run.stderr.splitlines() if ":CONSOLE" in line]
+    return Visit(run.stdout, requests_in(net_log), console)
+
+
+def requests_in(net_log: Path) -> list[tuple[str, str]]:
+    """(url, initiator) of every request in a Chromium network log."""
+    text = net_log.read_text(encoding="utf-8")
+    try:
+        log = json.loads(text)
+    except json.JSONDecodeError:  # a log cut short at exit lacks its closing brackets
+        log = json.loads(text.rstrip().rstrip(",") + "]}")
+    names = {number: name for name, number in log["constants"]["logEventTypes"].items()}
+    found = []
+    for event in log.get("events", []):
+        parameters = event.get("params") or {}
+        if names.get(event["type"]) == "URL_REQUEST_START_JOB" and "url" in parameters:
+            found.append((parameters["url"], parameters.get("initiator", "")))
+    return found
+
+
+@pytest.mark.parametrize("page", PAGES_WITH_DIAGRAMS,
+                         ids=[str(p.relative_to(DOCS)) for p in PAGES_WITH_DIAGRAMS])
+def test_diagrams_are_drawn_offline_from_the_site_s_own_files(page, site, tmp_path):
+    url = site + page_url(page)
+    seen = visit(url, tmp_path)
+    assert "md-content" in seen.dom, f"{url} did not load:\n{seen.dom[:500]}"
+    left = seen.dom.count('<pre class="mermaid"')
+    drawn = len(re.findall(r'<div class="mermaid">', seen.dom))
+    errors = [line for line in seen.console if "Error" in line or "Uncaught" in line]
+    assert left == 0 and drawn == mermaid_fences(page), (
+        f"{url}: {drawn} of {mermaid_fences(page)} diagrams drawn, {left} left as text;"
+        " browser console:\n" + "\n".join(seen.console))
+    assert not errors, f"{url}: errors in the browser console:\n" + "\n".join(errors)
+
+    origin = site.rstrip("/")
+    from_the_page = [requested for requested, initiator in seen.requests if initiator == origin]
+    assert f"{site}javascripts/mermaid.min.js" in from_the_page, \
+        f"{url} did not load the site's own mermaid; it asked for:\n" + "\n".join(from_the_page)
+    elsewhere = [requested for requested in from_the_page if not requested.startswith(site)]
+    assert not elsewhere, f"{url} asked another site for:\n" + "\n".join(elsewhere)
+
+
+def test_the_home_page_asks_no_other_site(site, tmp_path):
+    seen = visit(site, tmp_path)
+    assert "md-content" in seen.dom
+    origin = site.rstrip("/")
+    elsewhere = [requested for requested, initiator in seen.requests
+                 if initiator == origin and not requested.startswith(site)]
+    assert not elsewhere, "the home page asked another site for:\n" + "\n".join(elsewhere)
