@@ -30,10 +30,10 @@ Examples:
 from sudoku.board import Board
 from sudoku.cell import Cell, Change
 from sudoku.container import Box, Column, Container, Row
-from sudoku.errors import ClashError, LayoutError, PuzzleFormatError, SudokuError
+from sudoku.errors import ClashError, LayoutError, PuzzleFileError, PuzzleFormatError, SudokuError
 from sudoku.formats import format_grid, format_line, parse, read_puzzles
 from sudoku.layout import CLASSIC, Layout, classic
-from sudoku.solver import NO_SOLUTION, SOLVED, STUCK, Result, Solver
+from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
 from sudoku.step import Step
 from sudoku.strategies import DEFAULT_CHAIN, FAST_CHAIN, Guess, HiddenSingle, NakedSingle, Strategy
 

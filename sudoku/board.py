@@ -50,6 +50,8 @@ class Board(Observer):
     """
 
     def __init__(self, layout: Layout = CLASSIC, givens: Sequence[int] | None = None):
+        if not isinstance(layout, Layout):
+            raise SudokuError(f"a board needs a Layout (such as sudoku.CLASSIC), not {layout!r}")
         self.layout = layout
         self.digits = range(1, layout.size + 1)
         self.cells = tuple(Cell(i, spec.name, spec.row, spec.column)
@@ -87,11 +89,14 @@ class Board(Observer):
             cell.peers = tuple(self.cells[p] for p in layout.peers[cell.index])
 
     def _load(self, givens: Sequence[int]) -> None:
+        if not isinstance(givens, Sequence) or isinstance(givens, str | bytes):
+            raise SudokuError("givens are a list of ints, one per cell (0 for empty); "
+                              "use Board.from_text for puzzle text")
         if len(givens) != len(self.cells):
             raise SudokuError(f"the {self.layout.name} layout has {len(self.cells)} cells, "
                               f"the puzzle gives {len(givens)}")
         for cell, digit in zip(self.cells, givens):
-            if digit != 0 and digit not in self.digits:
+            if not (digit == 0 and _is_int(digit) or self.is_digit(digit)):
                 raise SudokuError(f"{digit!r} at {cell.name} is not a digit of the "
                                   f"{self.layout.name} layout (1..{self.layout.size})")
         for container in self.containers:
@@ -115,7 +120,7 @@ class Board(Observer):
         """The cell called ``name``, such as ``"r4c7"``."""
         try:
             return self._by_name[name]
-        except KeyError:
+        except (KeyError, TypeError):
             raise SudokuError(f"no cell {name!r} in the {self.layout.name} layout") from None
 
     def candidates(self, cell: Cell) -> set[int]:
@@ -130,6 +135,10 @@ class Board(Observer):
         containers = cell.containers
         result = containers[0].missing.intersection(*[k.missing for k in containers[1:]])
         return result - cell.eliminated if cell.eliminated else result
+
+    def is_digit(self, digit: object) -> bool:
+        """Whether ``digit`` is an int from 1 to the size of the layout."""
+        return _is_int(digit) and 1 <= digit <= self.layout.size
 
     def has_candidate(self, cell: Cell, digit: int) -> bool:
         """Whether ``digit`` is one of the candidates of ``cell``."""
@@ -172,9 +181,7 @@ class Board(Observer):
         Raises:
             SudokuError: when ``digit`` is not a candidate of ``cell``.
         """
-        if digit not in self.digits:
-            raise SudokuError(f"{digit!r} is not a digit of the {self.layout.name} layout "
-                              f"(1..{self.layout.size})")
+        self._check_move(cell, digit)
         if not self.has_candidate(cell, digit):
             raise SudokuError(f"{self.layout.symbol(digit)} is not a candidate of {cell.name}")
         losing = sorted({p for k in cell.containers for p in k.places(digit)} - {cell},
@@ -190,11 +197,20 @@ class Board(Observer):
         Returns:
             Whether anything changed (``False`` when it was not a candidate).
         """
+        self._check_move(cell, digit)
         if not self.has_candidate(cell, digit):
             return False
         self._trail.append((LOST, cell, digit))
         cell._strike(digit)
         return True
+
+    def _check_move(self, cell: Cell, digit: int) -> None:
+        if not (isinstance(cell, Cell) and cell.index < len(self.cells)
+                and self.cells[cell.index] is cell):
+            raise SudokuError(f"{cell!r} is not a cell of this board; use board.cell(name)")
+        if not self.is_digit(digit):
+            raise SudokuError(f"{digit!r} is not a digit of the {self.layout.name} layout "
+                              f"(1..{self.layout.size})")
 
     def undo(self) -> None:
         """Take back the last placement or elimination.
@@ -285,3 +301,7 @@ class Board(Observer):
 
 def _position(cell: Cell) -> int:
     return cell.index
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -118,7 +118,12 @@ class Layout:
 
         >>> classic().symbol(7)
         '7'
+
+        Raises:
+            LayoutError: when ``digit`` is not one of the layout's digits.
         """
+        if not (isinstance(digit, int) and 1 <= digit <= self.size):
+            raise LayoutError(f"{digit!r} is not a digit of the {self.name} layout (1..{self.size})")
         return self.symbols[digit - 1]
 
 
