@@ -4,8 +4,9 @@ Run ``python benchmarks/solve.py`` from the repository root (the reference
 puzzles live in ``../shared/puzzles``). For each set it prints the number of
 puzzles, how many solutions were verified (every container holds every digit,
 the givens are kept, and the line of ``*_solutions.txt`` matches where there is
-one), the median, mean and max milliseconds per puzzle (board built from text
-and solved), and the guesses per puzzle; then it appends the same table to
+one), the median, mean and max milliseconds of CPU time per puzzle (board built
+from text and solved; CPU time, so that other work on the machine does not
+inflate it), and the guesses per puzzle; then it appends the same table to
 ``benchmarks/results.md`` with the machine, the Python version and the date.
 
 Options: ``--sets easy50,top95`` to choose sets, ``--strategies`` as in
@@ -64,11 +65,11 @@ def run_set(name: str, solver: Solver) -> dict:
         solutions_path = path.with_name(path.stem + "_solutions.txt")
         known = puzzle_lines(solutions_path) if solutions_path.exists() else None
         for index, text in enumerate(puzzle_lines(path)):
-            started = time.perf_counter()
+            started = time.process_time()
             givens = parse(text)
             board = Board(givens=givens)
             result = solver.solve(board)
-            times.append((time.perf_counter() - started) * 1000)
+            times.append((time.process_time() - started) * 1000)
             guesses.append(result.guesses)
             good += result.is_solved and verified(board, givens, result.grid,
                                                   known[index] if known else None)
@@ -80,7 +81,7 @@ def run_set(name: str, solver: Solver) -> dict:
 
 def table(rows: list[dict]) -> str:
     """The figures as a markdown table."""
-    lines = ["| set | puzzles | verified | median ms | mean ms | max ms | guesses/puzzle |",
+    lines = ["| set | puzzles | verified | median CPU ms | mean CPU ms | max CPU ms | guesses/puzzle |",
              "|---|---:|---:|---:|---:|---:|---:|"]
     for row in rows:
         lines.append(f"| {row['set']} | {row['puzzles']} | {row['verified']} | "
