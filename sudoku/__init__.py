@@ -13,8 +13,9 @@ is a digit a cell may still take; a *layout* is the shape of a puzzle; a
 *step* is one move of a solve; a *strategy* is a technique that finds steps.
 
 Module map: ``observer`` (the pattern's two roles), ``cell``, ``container``,
-``layout``, ``board``, ``step``, ``strategies``, ``solver``, ``formats``,
-``errors`` and ``cli``.
+``layout`` (and the built-in ``shapes``, the ``triangular`` puzzle, ``layout_file``),
+``board``, ``step``, ``strategies``, ``solver``, ``formats``, ``render`` (text and
+SVG pictures), ``errors`` and ``cli``.
 
 Examples:
     >>> from sudoku import Board, Solver, format_line

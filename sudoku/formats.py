@@ -3,9 +3,18 @@
 A puzzle here is a ``list[int]``, one int per cell of a layout in
 ``layout.cells`` order: 0 for an empty cell, 1..``layout.size`` for a given.
 Text comes in two forms: *compact*, one character per cell (``.``, ``0`` or ``_``
-for empty; whitespace and the drawing characters ``|-+`` ignored), and *tokens*,
+for empty; whitespace and the drawing characters ``| - + / \\`` ignored, so every
+picture of ``sudoku.render.text`` reads back), and *tokens*,
 one whitespace-separated symbol or decimal number per cell, so ``12`` can be a
-digit of a 16x16 puzzle. See the docs page *Puzzle formats*.
+digit of a 16x16 puzzle. The digits are the layout's symbols (``1-9A-G`` for a
+16x16, ``A-Y`` for a 25x25; see [`SYMBOLS`][sudoku.layout.SYMBOLS]).
+
+A 16x16 puzzle may also be written ``0-9A-F`` ([`HEX`][sudoku.layout.HEX]: ``0`` is
+the digit 1, ``F`` the digit 16). Since ``0`` also means an empty cell, such text is
+recognised only when nothing else can be meant: it holds a ``0``, no ``G``, and
+writes its empty cells ``.`` or ``_``. Otherwise ask for it with
+``layout.with_symbols(HEX)`` (``--hex`` on the command line). See the docs page
+*Layouts*.
 
 Examples:
     >>> values = parse("53..7....6..195....98....6.8...6...34..8.3..17...2..."
@@ -20,14 +29,14 @@ import re
 from typing import NamedTuple
 
 from sudoku.errors import PuzzleFormatError, SudokuError
-from sudoku.layout import CLASSIC, Layout
+from sudoku.layout import CLASSIC, HEX, Layout
+from sudoku.render.text import picture
 
-__all__ = ["Entry", "format_grid", "format_line", "parse", "read_puzzles"]
+__all__ = ["Entry", "format_grid", "format_line", "is_hex", "parse", "read_puzzles"]
 
 _EMPTY = (".", "0", "_")
-_CHARACTER = re.compile(r"[^\s|+-]")
-_TOKEN = re.compile(r"\S+")
-_DRAWING = re.compile(r"[-+|]+")
+_CHARACTER = re.compile(r"[^\s|+\-/\\]")
+_TOKEN = re.compile(r"[^\s|+\-/\\]+")
 
 
 class Entry(NamedTuple):
@@ -89,9 +98,11 @@ def format_line(values: list[int], layout: Layout = CLASSIC) -> str:
 
 
 def format_grid(values: list[int], layout: Layout = CLASSIC) -> str:
-    """Write a square puzzle as a grid with ``|`` between boxes and a ruler between bands.
+    """Draw a puzzle as text: the grid with ``|`` between boxes and a ruler between bands.
 
-    Layouts without boxes are written as [`format_line`][sudoku.formats.format_line].
+    Layouts without boxes get the picture that suits their shape (see
+    [`picture`][sudoku.render.text.picture]); every picture reads back with
+    [`parse`][sudoku.formats.parse].
 
     Examples:
         >>> from sudoku.layout import classic
@@ -102,15 +113,7 @@ def format_grid(values: list[int], layout: Layout = CLASSIC) -> str:
         . . | . .
         . . | 2 1
     """
-    if layout.box is None:
-        return format_line(values, layout)
-    box_rows, box_columns = layout.box
-    line = format_line(values, layout)
-    rows = [_grid_row(line[start:start + layout.size], box_columns)
-            for start in range(0, len(line), layout.size)]
-    ruler = "".join("+" if character == "|" else "-" for character in rows[0])
-    bands = ["\n".join(rows[start:start + box_rows]) for start in range(0, len(rows), box_rows)]
-    return f"\n{ruler}\n".join(bands)
+    return picture(values, layout)
 
 
 def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
@@ -190,11 +193,16 @@ def _entry(start: int, lines: list[str], layout: Layout, cut_short: str) -> Entr
 
 def _read(text: str, layout: Layout, first_line: int) -> list[int]:
     """Parse ``text``, counting its lines from ``first_line`` in error messages."""
+    if is_hex(text, layout):
+        layout = layout.with_symbols(HEX)
     tokens = _tokens(text)
     as_tokens = len(tokens) == len(layout.cells)
+    numbers_allowed = as_tokens and all(
+        int(symbol) == digit for digit, symbol in enumerate(layout.symbols, 1)
+        if symbol.isdecimal())  # "10" is the digit 10 unless a symbol says otherwise
     values = []
     for offset, piece in tokens if as_tokens else _characters(text):
-        digit = _digit(piece, layout, as_tokens)
+        digit = _digit(piece, layout, numbers_allowed)
         if digit is None:
             raise _unexpected(piece, text, offset, layout, first_line)
         values.append(digit)
@@ -203,13 +211,28 @@ def _read(text: str, layout: Layout, first_line: int) -> list[int]:
     return values
 
 
+def is_hex(text: str, layout: Layout) -> bool:
+    """Whether ``text`` is a 16x16 puzzle written ``0-9A-F`` where ``layout`` expects ``1-9A-G``.
+
+    Only when nothing else can be meant: the text holds a ``0``, no ``G``, and
+    writes its empty cells ``.`` or ``_`` (so its ``0`` is no empty cell).
+
+    Examples:
+        >>> from sudoku.layout import classic
+        >>> is_hex("0F.." + "." * 252, classic(4, 4)), is_hex("0F00" + "0" * 252, classic(4, 4))
+        (True, False)
+    """
+    return (layout.size == 16 and layout.symbols != HEX and "0" in text
+            and "G" not in text.upper() and ("." in text or "_" in text))
+
+
 def _digit(piece: str, layout: Layout, numbers_allowed: bool) -> int | None:
     """The digit a character or token stands for, 0 for empty, ``None`` if it is no cell."""
     symbols = layout.symbols.upper()
-    if piece in _EMPTY:
-        return 0
     if len(piece) == 1 and piece.upper() in symbols:
         return symbols.index(piece.upper()) + 1
+    if piece in _EMPTY:
+        return 0
     if numbers_allowed and piece.isdecimal() and 1 <= int(piece) <= layout.size:
         return int(piece)
     return None
@@ -226,20 +249,15 @@ def _unexpected(piece: str, text: str, offset: int, layout: Layout,
     else:
         what = f"unexpected {'character' if len(piece) == 1 else 'token'} {piece!r} {where}"
     digits = f"{layout.symbols[0]}-{layout.symbols[-1]}"
-    return PuzzleFormatError(f"{what}; use {digits} for digits and '.', '0' or '_' for "
-                             "empty cells", offset + 1, line, column)
-
-
-def _grid_row(symbols: str, box_columns: int) -> str:
-    """One row of a grid: symbols spaced out, ``|`` between boxes."""
-    return " | ".join(" ".join(symbols[start:start + box_columns])
-                      for start in range(0, len(symbols), box_columns))
+    empty = [repr(each) for each in _EMPTY if each not in layout.symbols]
+    return PuzzleFormatError(f"{what}; use {digits} for digits and "
+                             f"{', '.join(empty[:-1])} or {empty[-1]} for empty cells",
+                             offset + 1, line, column)
 
 
 def _tokens(text: str) -> list[tuple[int, str]]:
-    """The whitespace-separated tokens of ``text`` with their offsets, rulers dropped."""
-    return [(match.start(), match.group()) for match in _TOKEN.finditer(text)
-            if not _DRAWING.fullmatch(match.group())]
+    """The tokens of ``text`` (parted by white space and drawing characters), with their offsets."""
+    return [(match.start(), match.group()) for match in _TOKEN.finditer(text)]
 
 
 def _characters(text: str) -> list[tuple[int, str]]:

@@ -33,7 +33,7 @@ from sudoku.board import Board
 from sudoku.errors import SudokuError
 from sudoku.formats import format_line
 from sudoku.layout import CLASSIC, Layout
-from sudoku.solver import Solver
+from sudoku.solver import GAVE_UP, Solver
 from sudoku.step import Step
 from sudoku.strategies import Guess, HiddenSingle, NakedSingle
 
@@ -102,16 +102,21 @@ def generate(layout: Layout = CLASSIC, *, seed: int | None = None, symmetry: str
     """A puzzle with exactly one solution; minimal unless ``givens`` or ``time_budget`` stop it.
 
     Args:
-        layout: the shape of the puzzle (the classic 9x9 by default).
+        layout: the shape of the puzzle (the classic 9x9 by default): any
+            layout, such as those of ``sudoku.shapes``.
         seed: an int, 0 or more; the same seed gives the same puzzle. ``None``
             picks one at random, kept in [`Puzzle.seed`][sudoku.generate.Puzzle].
         symmetry: ``"none"``, ``"rotational"`` (half turn) or ``"mirror"`` (left
-            to right): a given's partner is given too. Needs a layout with boxes.
+            to right): a given's partner is given too. Needs a square layout
+            with boxes (the classic sizes and X-sudoku).
         givens: stop taking givens away at this many; never go below it. When no
             more can go, the puzzle keeps more: see
             [`Puzzle.givens`][sudoku.generate.Puzzle.givens].
         time_budget: seconds after which the puzzle at hand is returned, unique
-            but not minimal. A seed then no longer fixes the puzzle.
+            but not minimal (filling the first grid is not cut short). A seed
+            then no longer fixes the puzzle. Minimal puzzles of 16x16 and
+            larger take minutes; bound them with ``givens`` or ``time_budget``
+            (see ``benchmarks/layouts.py``).
 
     Raises:
         SudokuError: for an unknown symmetry or one the layout does not allow,
@@ -174,7 +179,7 @@ def _remove_givens(board, solution, groups, target, deadline) -> tuple[set[int],
             marks[number:] = _stack(board, solution, kept, groups[number:])
         board.undo_to(marks[number])
         _place(board, put_back, solution)
-        if _has_second_solution(solver, board, group, solution):
+        if _has_second_solution(solver, board, group, solution, deadline):
             _place(board, group, solution)
             put_back.extend(group)
         else:
@@ -196,20 +201,23 @@ def _stack(board: Board, solution: list[int], kept: list[int],
 
 
 def _has_second_solution(solver: Solver, board: Board, group: tuple[int, ...],
-                         solution: list[int]) -> bool:
-    """Whether the puzzle on ``board``, which lacks the givens of ``group``, has a second solution.
+                         solution: list[int], deadline: float | None) -> bool:
+    """Whether the puzzle on ``board``, which lacks the givens of ``group``, may have a second solution.
 
     The puzzle had one solution while the group was given, so a second one must
     put another digit in a cell of the group. Striking the solution's digit out
     of a cell and finding any solution proves it; that is faster than counting
-    to two, which first finds the solution we already know.
+    to two, which first finds the solution we already know. A search that the
+    ``deadline`` cuts short proves nothing, so the group stays given.
     """
     for index in group:
         mark = board.mark()
         board.eliminate(board.cells[index], solution[index])
-        found = solver.count_solutions(board, limit=1)
+        if deadline is not None:
+            solver.timeout = max(0.0, deadline - time.perf_counter())
+        result = solver.count(board, limit=1)
         board.undo_to(mark)
-        if found:
+        if result.solutions or result.status == GAVE_UP:
             return True
     return False
 

@@ -5,7 +5,10 @@ which cells there are, where to draw them, and which groups of cells must each
 hold every digit once. The [`Board`][sudoku.board.Board] builds its observers
 from it, so a new shape needs a new layout and nothing else.
 
-See the docs page *Layouts* for the file format that later issues add.
+This module holds the [`Layout`][sudoku.layout.Layout] itself and the classic
+square sizes; ``sudoku.shapes`` names every built-in shape
+(X-sudoku, jigsaw, the triangular puzzle), and ``sudoku.layout_file``
+reads and writes layouts as JSON files. See the docs page *Layouts*.
 
 Examples:
     >>> layout = classic()
@@ -17,6 +20,7 @@ Examples:
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
@@ -34,9 +38,20 @@ SYMBOLS = {
 }
 """The characters that stand for the digits 1..N, by puzzle size."""
 
+HEX = "0123456789ABCDEF"
+"""The other way to write a 16x16 puzzle: ``0`` for the digit 1 up to ``F`` for 16."""
+
+CELL_SHAPES = ("square", "triangle")
+"""The shapes a cell can be drawn as. A triangle at ``(row, column)`` points up
+when ``row + column`` is even, and down when it is odd."""
+
+AREA_KINDS = frozenset({"box", "region", "triangle"})
+"""The kinds of container that are areas of the picture rather than lines: their
+borders are drawn thick, and locked candidates *point* from them."""
+
 
 class CellSpec(NamedTuple):
-    """One cell of a layout: its name and where it is drawn (row, column)."""
+    """One cell of a layout: its name and where it is drawn (row, column, from 0)."""
 
     name: str
     row: int
@@ -61,11 +76,15 @@ class Layout:
         cells: one [`CellSpec`][sudoku.layout.CellSpec] per cell, in reading order.
         containers: one [`ContainerSpec`][sudoku.layout.ContainerSpec] per container.
         symbols: the characters that write the digits 1..size.
-        box: ``(rows, columns)`` of a box for square layouts, else ``None``.
+        box: ``(rows, columns)`` of a box for square layouts of rows, columns and
+            boxes (their cells are the grid in reading order), else ``None``.
+        cell_shape: how a cell is drawn: ``"square"`` or ``"triangle"`` (see ``CELL_SHAPES``).
 
     Raises:
         LayoutError: when a container has the wrong size, names an unknown
-            cell or names a cell twice, or when a cell is in no container.
+            cell or names a cell twice, when a cell is in no container, when two
+            cells share a name or a position, or when the symbols, the box or
+            the shape do not fit.
     """
 
     name: str
@@ -74,28 +93,61 @@ class Layout:
     containers: tuple[ContainerSpec, ...]
     symbols: str
     box: tuple[int, int] | None = None
+    cell_shape: str = "square"
 
     def __post_init__(self) -> None:
-        if len(self.symbols) != self.size:
-            raise LayoutError(
-                f"layout {self.name}: {len(self.symbols)} symbols for {self.size} digits")
+        self._check_digits()
+        self._check_cells()
         seen = set()
         for container in self.containers:
-            if len(container.cells) != self.size:
-                raise LayoutError(
-                    f"layout {self.name}: {container.name} has {len(container.cells)} cells, "
-                    f"every container needs {self.size}")
-            for index in container.cells:
-                if not 0 <= index < len(self.cells):
-                    raise LayoutError(
-                        f"layout {self.name}: {container.name} names cell {index}, "
-                        f"which is not one of the {len(self.cells)} cells")
-            if len(set(container.cells)) != self.size:
-                raise LayoutError(f"layout {self.name}: {container.name} names a cell twice")
+            self._check_container(container)
             seen.update(container.cells)
         for index, cell in enumerate(self.cells):
             if index not in seen:
                 raise LayoutError(f"layout {self.name}: cell {cell.name} is in no container")
+
+    def _check_digits(self) -> None:
+        if not (isinstance(self.size, int) and self.size >= 1):
+            raise LayoutError(f"layout {self.name}: the size is a whole number 1 or more, "
+                              f"not {self.size!r}")
+        if len(self.symbols) != self.size or len(set(self.symbols.upper())) != self.size \
+                or any(s.isspace() or s in "._|-+/\\" for s in self.symbols):
+            raise LayoutError(f"layout {self.name}: the symbols {self.symbols!r} are not "
+                              f"{self.size} different characters that can stand for digits")
+        if self.cell_shape not in CELL_SHAPES:
+            raise LayoutError(f"layout {self.name}: a cell is drawn as one of "
+                              f"{', '.join(CELL_SHAPES)}, not {self.cell_shape!r}")
+
+    def _check_cells(self) -> None:
+        names, places = set(), set()
+        for cell in self.cells:
+            if cell.name in names:
+                raise LayoutError(f"layout {self.name}: two cells are named {cell.name}")
+            if (cell.row, cell.column) in places:
+                raise LayoutError(f"layout {self.name}: two cells are drawn at row {cell.row}, "
+                                  f"column {cell.column}")
+            names.add(cell.name)
+            places.add((cell.row, cell.column))
+        if self.box is not None:
+            rows, columns = self.box
+            n = rows * columns
+            grid = tuple((index // n, index % n) for index in range(n * n))
+            if n != self.size or tuple((c.row, c.column) for c in self.cells) != grid:
+                raise LayoutError(f"layout {self.name}: boxes of {rows}x{columns} need the "
+                                  f"{n}x{n} grid of cells in reading order")
+
+    def _check_container(self, container: ContainerSpec) -> None:
+        if len(container.cells) != self.size:
+            raise LayoutError(
+                f"layout {self.name}: {container.name} has {len(container.cells)} cells, "
+                f"every container needs {self.size}")
+        for index in container.cells:
+            if not 0 <= index < len(self.cells):
+                raise LayoutError(
+                    f"layout {self.name}: {container.name} names cell {index}, "
+                    f"which is not one of the {len(self.cells)} cells")
+        if len(set(container.cells)) != self.size:
+            raise LayoutError(f"layout {self.name}: {container.name} names a cell twice")
 
     @cached_property
     def memberships(self) -> tuple[tuple[int, ...], ...]:
@@ -113,6 +165,34 @@ class Layout:
             tuple(sorted({other for k in held for other in self.containers[k].cells} - {cell}))
             for cell, held in enumerate(self.memberships))
 
+    @cached_property
+    def partitions(self) -> frozenset[str]:
+        """The kinds of container that hold every cell exactly once, such as rows.
+
+        >>> sorted(classic().partitions)
+        ['box', 'column', 'row']
+        """
+        counts: dict[str, list[int]] = {}
+        for container in self.containers:
+            held = counts.setdefault(container.kind, [0] * len(self.cells))
+            for cell in container.cells:
+                held[cell] += 1
+        return frozenset(kind for kind, held in counts.items() if set(held) == {1})
+
+    @cached_property
+    def areas(self) -> tuple[int | None, ...]:
+        """For each cell, the index of its first container of an ``AREA_KINDS`` kind, or ``None``.
+
+        Pictures draw thick borders between cells of different areas.
+        """
+        found: list[int | None] = [None] * len(self.cells)
+        for index, container in enumerate(self.containers):
+            if container.kind in AREA_KINDS:
+                for cell in container.cells:
+                    if found[cell] is None:
+                        found[cell] = index
+        return tuple(found)
+
     def symbol(self, digit: int) -> str:
         """The character that writes ``digit`` (1-based).
 
@@ -125,6 +205,14 @@ class Layout:
         if not (isinstance(digit, int) and 1 <= digit <= self.size):
             raise LayoutError(f"{digit!r} is not a digit of the {self.name} layout (1..{self.size})")
         return self.symbols[digit - 1]
+
+    def with_symbols(self, symbols: str) -> Layout:
+        """The same shape with its digits written by ``symbols``, such as ``HEX`` for a 16x16.
+
+        >>> classic(4, 4).with_symbols(HEX).symbol(16)
+        'F'
+        """
+        return dataclasses.replace(self, symbols=symbols)
 
 
 def classic(box_rows: int = 3, box_columns: int = 3) -> Layout:
@@ -146,43 +234,35 @@ def classic(box_rows: int = 3, box_columns: int = 3) -> Layout:
     n = box_rows * box_columns
     if n not in SYMBOLS:
         raise LayoutError(f"no symbols for a {n}x{n} puzzle; sizes are {sorted(SYMBOLS)}")
-    cells = tuple(CellSpec(f"r{r + 1}c{c + 1}", r, c) for r in range(n) for c in range(n))
-    rows = [ContainerSpec("row", f"row {r + 1}", tuple(r * n + c for c in range(n)))
-            for r in range(n)]
-    columns = [ContainerSpec("column", f"column {c + 1}", tuple(r * n + c for r in range(n)))
-               for c in range(n)]
     boxes = []
     for b in range(n):
         top, left = (b // box_rows) * box_rows, (b % box_rows) * box_columns
         members = tuple((top + r) * n + left + c for r in range(box_rows) for c in range(box_columns))
         boxes.append(ContainerSpec("box", f"box {b + 1}", members))
-    return Layout(f"{n}x{n}", n, cells, tuple(rows + columns + boxes), SYMBOLS[n],
+    return Layout(f"{n}x{n}", n, grid_cells(n), lines(n) + tuple(boxes), SYMBOLS[n],
                   (box_rows, box_columns))
+
+
+def grid_cells(n: int) -> tuple[CellSpec, ...]:
+    """The cells ``r1c1`` .. ``rNcN`` of an ``n`` x ``n`` grid, in reading order."""
+    return tuple(CellSpec(f"r{r + 1}c{c + 1}", r, c) for r in range(n) for c in range(n))
+
+
+def lines(n: int) -> tuple[ContainerSpec, ...]:
+    """The rows, then the columns, of the ``n`` x ``n`` grid of ``grid_cells(n)``."""
+    rows = [ContainerSpec("row", f"row {r + 1}", tuple(r * n + c for c in range(n)))
+            for r in range(n)]
+    columns = [ContainerSpec("column", f"column {c + 1}", tuple(r * n + c for r in range(n)))
+               for c in range(n)]
+    return tuple(rows + columns)
 
 
 CLASSIC = classic()
 """The classic 9x9 layout, built once."""
 
-BOX_SHAPES = {
-    "4x4": (2, 2), "6x6": (2, 3), "8x8": (2, 4), "9x9": (3, 3),
-    "12x12": (3, 4), "16x16": (4, 4), "25x25": (5, 5),
-}
-"""The built-in square layouts by name, with their box shapes (rows, columns)."""
-
 
 def named(name: str) -> Layout:
-    """The built-in layout called ``name``: ``"9x9"`` (also ``"classic"``), ``"4x4"``...
+    """The built-in layout ``name``, from the catalogue [`named`][sudoku.shapes.named] of shapes."""
+    from sudoku.shapes import named as from_catalogue  # the catalogue builds on this module
 
-    Raises:
-        LayoutError: for an unknown name, listing the known ones.
-
-    Examples:
-        >>> named("classic") is CLASSIC, named("6x6").box
-        (True, (2, 3))
-    """
-    key = name.strip().lower()
-    if key in ("classic", "9x9"):
-        return CLASSIC
-    if key in BOX_SHAPES:
-        return classic(*BOX_SHAPES[key])
-    raise LayoutError(f"unknown layout {name!r}; known layouts: classic, {', '.join(BOX_SHAPES)}")
+    return from_catalogue(name)

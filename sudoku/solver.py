@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from sudoku.board import Board
 from sudoku.errors import SudokuError
 from sudoku.step import Step
-from sudoku.strategies import FAST_CHAIN, Strategy, link
+from sudoku.strategies import FAST_CHAIN, Strategy, chain_for, link
 
 SOLVED = "solved"
 """The status of a solve that found a solution."""
@@ -92,7 +92,8 @@ class Solver:
     Args:
         strategies: the links of the chain, in order; by default the fast part
             of ``DEFAULT_CHAIN`` (singles and guessing). Leave ``Guess`` out to
-            solve by deduction alone.
+            solve by deduction alone. On each board, the links that do not hold
+            for its layout are left out (see ``sudoku.strategies.chain_for``).
         max_guesses: give up (status ``"gave_up"``) rather than make more
             guesses than this in one search; ``None`` for no bound.
         timeout: give up after this many seconds of one search; ``None`` for no bound.
@@ -139,8 +140,14 @@ class Solver:
         board.undo_to(mark)
         return result
 
+    def _chain(self, board: Board) -> Strategy | None:
+        """The chain for the layout of ``board``: every link that holds for it."""
+        held = chain_for(board.layout, self.strategies)
+        return self.chain if len(held) == len(self.strategies) else link(held)
+
     def _search(self, board: Board, limit: int) -> Result:
         started = time.perf_counter()
+        chain = self._chain(board)
         history: list[Step] = []
         result = Result(NO_SOLUTION, board.values())
         tallies = result.tallies
@@ -158,7 +165,7 @@ class Solver:
             if self.timeout is not None and time.perf_counter() - started >= self.timeout:
                 result.status, result.grid, result.steps = GAVE_UP, board.values(), list(history)
                 break
-            step = self.chain.handle(board) if self.chain else None
+            step = chain.handle(board) if chain else None
             if step is None:
                 result.status, result.grid, result.steps = STUCK, board.values(), list(history)
                 break

@@ -63,10 +63,12 @@ def test_a_grid_has_a_row_per_line_bars_between_boxes_and_rulers_between_bands()
     assert all(line == line.rstrip() for line in grid)
 
 
-def test_a_grid_of_a_layout_without_boxes_is_a_line():
+def test_a_grid_of_a_layout_without_boxes_is_drawn_in_a_frame():
     layout = latin_square()
     values = [1, 2, 3, 4, 2, 1, 4, 3, 3, 4, 1, 2, 4, 3, 2, 0]
-    assert format_grid(values, layout) == format_line(values, layout) == "123421433412432."
+    assert format_grid(values, layout).splitlines() == [
+        "+-------+", "|1 2 3 4|", "|2 1 4 3|", "|3 4 1 2|", "|4 3 2 .|", "+-------+"]
+    assert parse(format_grid(values, layout), layout) == values
 
 
 def test_a_line_writes_dots_for_empty_cells():
@@ -261,3 +263,54 @@ def test_a_file_of_sixteen_by_sixteen_number_grids():
             for start in range(0, 256, 16)]
     entries = read_puzzles("\n".join(rows) + "\n" + format_line(values, layout), layout)
     assert [(entry.line, entry.values == values) for entry in entries] == [(1, True), (17, True)]
+
+
+# Digits beyond 9, and other shapes
+
+def test_twenty_five_digits_are_a_to_y_one_character_a_cell_or_numbers_as_tokens():
+    layout = classic(5, 5)
+    values = random_values(layout, 4)
+    line = format_line(values, layout)
+    assert len(line) == 625 and set(line) <= set("ABCDEFGHIJKLMNOPQRSTUVWXY.")
+    assert parse(line, layout) == values
+    assert parse(" ".join(str(value) if value else "_" for value in values), layout) == values
+
+
+HEX_LAYOUT = classic(4, 4).with_symbols("0123456789ABCDEF")
+
+
+def test_a_sixteen_by_sixteen_written_in_hex_reads_when_nothing_else_is_meant():
+    layout = classic(4, 4)
+    values = random_values(layout, 5)
+    hex_text = format_line(values, HEX_LAYOUT)
+    assert "0" in hex_text and "G" not in hex_text and "." in hex_text
+    assert parse(hex_text, layout) == values            # recognised: its empty cells are '.'
+    assert parse(hex_text, HEX_LAYOUT) == values        # or asked for
+    assert parse(hex_text.replace(".", "_"), layout) == values
+    assert parse(format_line(values, layout), layout) == values   # 1-9A-G still reads as ever
+
+
+def test_a_zero_is_an_empty_cell_unless_the_text_says_otherwise():
+    layout = classic(4, 4)
+    zeros_for_empty = "1" + "0" * 255             # no '.': the zeros are empty cells
+    assert parse(zeros_for_empty, layout) == [1] + [0] * 255
+    with_g = "G0.." + "." * 252                   # a 'G': the usual symbols, '0' is empty
+    assert parse(with_g, layout)[:2] == [16, 0]
+    assert parse("0" + "." * 255, HEX_LAYOUT)[0] == 1
+
+
+def test_hex_text_has_no_decimal_tokens_and_names_its_empty_cells():
+    with pytest.raises(PuzzleFormatError, match="use 0-F for digits and '.' or '_' for empty"):
+        parse("10 " + "_ " * 255, HEX_LAYOUT)
+
+
+@pytest.mark.parametrize("name", ["x-sudoku", "jigsaw", "triangular"])
+def test_puzzles_of_other_shapes_read_as_lines_and_pictures(name):
+    from sudoku.shapes import named
+
+    layout = named(name)
+    for seed in range(3):
+        values = random_values(layout, seed)
+        assert parse(format_line(values, layout), layout) == values
+        assert read_puzzles(format_grid(values, layout) + "\n" + format_line(values, layout),
+                            layout)[1].values == values

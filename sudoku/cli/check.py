@@ -29,11 +29,12 @@ from sudoku.cli.puzzles import (
     add_input_arguments,
     entries,
     is_batch,
+    layout_of,
     load,
     one_line,
 )
 from sudoku.formats import Entry
-from sudoku.layout import Layout, named
+from sudoku.layout import Layout
 from sudoku.solver import GAVE_UP, Solver
 
 VERDICTS = ("valid, but no solution", "valid, one solution", "valid, several solutions")
@@ -62,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     """Check every puzzle ``args`` names; exit 0 only when all have exactly one solution."""
     found = entries(args)
     solver = Solver(max_guesses=args.max_guesses, timeout=args.timeout)
-    job = CheckJob(solver, named(args.layout), numbered=is_batch(args, found))
+    job = CheckJob(solver, layout_of(args), numbered=is_batch(args, found))
     format = batch.output_format(args, "line")
     return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
+from sudoku import rating
 from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, add_input_arguments, boards
 from sudoku.formats import format_grid
 from sudoku.solver import SOLVED, STUCK, Result, Solver
@@ -74,12 +75,12 @@ def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:
 def ending(result: Result) -> str:
     """The closing line: solved or stuck, the number of steps, the hardest technique."""
     deductions = [step for step in result.steps if not step.is_guess]
-    hardest = max((s for s in DEFAULT_CHAIN if s.name in result.tallies),
-                  key=lambda s: s.difficulty, default=None)
+    hardest = rating.hardest(result, DEFAULT_CHAIN)
     hardest_text = f"; hardest: {hardest.name} ({hardest.difficulty}, {hardest.level})" \
         if hardest else ""
     if result.status == SOLVED:
-        guesses = f" and {result.guesses} guesses" if result.guesses else ""
+        guesses = (f" and {result.guesses} guess{'es' * (result.guesses != 1)}"
+                   if result.guesses else "")
         return f"solved in {len(deductions)} steps{guesses}{hardest_text}"
     if result.status == STUCK:
         return (f"stuck after {len(deductions)} steps: no technique in the chain applies "

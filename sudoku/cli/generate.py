@@ -4,6 +4,9 @@
 default) draws each with a header naming its seed and givens. Without
 ``--seed`` a random seed is drawn and told on stderr, so any run can be made
 again. A progress bar shows on a terminal when ``--count`` is large.
+``--layout`` takes every shape (a name or a layout file, ``--regions`` for a
+jigsaw); minimal puzzles of 16x16 and larger take minutes, so bound them with
+``--givens`` or ``--time-budget``.
 
 Examples:
     >>> from sudoku.cli import main
@@ -17,10 +20,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from sudoku.cli.puzzles import OK
+from sudoku.cli.puzzles import OK, add_layout_arguments, layout_of
 from sudoku.formats import format_grid, format_line
 from sudoku.generate import SYMMETRIES, fresh_seed, generate_many
-from sudoku.layout import named
 
 PROGRESS_FROM = 5
 """The ``--count`` from which a terminal shows a progress bar."""
@@ -29,7 +31,7 @@ PROGRESS_FROM = 5
 def add_parser(commands) -> None:
     """Add the ``generate`` command to the sub-parsers ``commands``."""
     generate = commands.add_parser("generate", help="make puzzles with exactly one solution")
-    generate.add_argument("--layout", default="9x9", help="the shape (default 9x9)")
+    add_layout_arguments(generate)
     generate.add_argument("--symmetry", choices=SYMMETRIES, default="none",
                           help="which givens come in pairs (default none)")
     generate.add_argument("--givens", type=int, metavar="N",
@@ -47,7 +49,7 @@ def add_parser(commands) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Generate and print the puzzles ``args`` asks for."""
-    layout = named(args.layout)
+    layout = layout_of(args)
     seed = args.seed
     if seed is None:
         seed = fresh_seed()

@@ -6,6 +6,10 @@ read at all (a missing file, a directory, bytes that are not UTF-8 text, nothing
 but blank lines) raises [`PuzzleFileError`][sudoku.errors.PuzzleFileError] instead,
 which the command line reports in one sentence.
 
+The shape comes from ``--layout NAME`` or ``--layout FILE`` (a layout file, see
+``sudoku.layout_file``), ``--regions MAP`` for a jigsaw, and
+``--hex`` for a 16x16 written ``0-9A-F``: see [`layout_of`][sudoku.cli.puzzles.layout_of].
+
 Examples:
     >>> import argparse
     >>> args = argparse.Namespace(puzzle="." * 80 + "x", file=None, layout="9x9")
@@ -21,9 +25,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from sudoku.board import Board
-from sudoku.errors import PuzzleFileError, SudokuError
+from sudoku.errors import LayoutError, PuzzleFileError, SudokuError
 from sudoku.formats import Entry, format_line, parse, read_puzzles
-from sudoku.layout import Layout, named
+from sudoku.layout import HEX, Layout
+from sudoku.layout_file import resolve
+from sudoku.shapes import NAMES, jigsaw
 
 OK, NOT_SOLVED, BAD_INPUT = 0, 1, 2
 """The exit codes: all went well, some puzzle was not solved, some input was bad."""
@@ -33,11 +39,50 @@ STANDARD_INPUT = "standard input"
 
 
 def add_input_arguments(command: argparse.ArgumentParser) -> None:
-    """Give ``command`` the ways to name puzzles: PUZZLE, ``-`` , ``-f FILE``, ``--layout``."""
+    """Give ``command`` the ways to name puzzles: PUZZLE, ``-`` , ``-f FILE``, and their shape."""
     command.add_argument("puzzle", nargs="?", metavar="PUZZLE",
                          help="the puzzle as text, or - to read standard input")
     command.add_argument("-f", "--file", type=Path, help="a file of puzzles, one per line")
-    command.add_argument("--layout", default="9x9", help="the shape of the puzzle (default 9x9)")
+    add_layout_arguments(command)
+
+
+def add_layout_arguments(command: argparse.ArgumentParser) -> None:
+    """Give ``command`` the options that choose a shape: ``--layout``, ``--regions``, ``--hex``."""
+    command.add_argument("--layout", default="9x9", metavar="NAME|FILE", help=(
+        f"the shape of the puzzle: {', '.join(NAMES)}, or a layout file (default 9x9)"))
+    command.add_argument("--regions", metavar="MAP", help=(
+        "a jigsaw's region map: one character per cell naming its region (implies "
+        "--layout jigsaw)"))
+    command.add_argument("--hex", action="store_true",
+                         help="16x16 digits are written 0-9A-F (only . and _ are empty)")
+
+
+def layout_of(args: argparse.Namespace) -> Layout:
+    """The shape that ``args`` asks for: ``--layout``, ``--regions`` and ``--hex`` together.
+
+    Raises:
+        LayoutError: for an unknown name, a bad layout file or region map, a region
+            map with another layout, or ``--hex`` for a puzzle that is not 16x16.
+
+    Examples:
+        >>> import argparse
+        >>> layout_of(argparse.Namespace(layout="16x16", hex=True)).symbols
+        '0123456789ABCDEF'
+    """
+    name = getattr(args, "layout", None) or "9x9"
+    regions = getattr(args, "regions", None)
+    if regions is not None:
+        if name.strip().lower() not in ("9x9", "jigsaw"):
+            raise LayoutError(f"--regions draws a jigsaw; it does not go with --layout {name}")
+        layout = jigsaw(regions)
+    else:
+        layout = resolve(name)
+    if getattr(args, "hex", False):
+        if layout.size != 16:
+            raise LayoutError(f"--hex is for 16x16 puzzles; the {layout.name} layout has "
+                              f"{layout.size} digits")
+        layout = layout.with_symbols(HEX)
+    return layout
 
 
 def entries(args: argparse.Namespace) -> list[Entry]:
@@ -47,7 +92,7 @@ def entries(args: argparse.Namespace) -> list[Entry]:
         PuzzleFileError: when the file or standard input cannot be read or holds no puzzle.
         SudokuError: when ``args`` names no puzzle, or both a puzzle and a file.
     """
-    layout = named(args.layout)
+    layout = layout_of(args)
     if args.file is not None:
         if args.puzzle is not None:
             raise SudokuError("give either a PUZZLE or -f FILE, not both")
@@ -133,6 +178,7 @@ def load(entry: Entry, layout: Layout) -> tuple[Board | None, str | None]:
     """The board of ``entry``, or ``None`` and why the puzzle is invalid.
 
     Examples:
+        >>> from sudoku.shapes import named
         >>> board, why = load(Entry(2, "55" + "." * 79, [5, 5] + [0] * 79, None), named("9x9"))
         >>> board, why
         (None, '5 is given twice in row 1: at r1c1 and r1c2')
@@ -151,6 +197,7 @@ def one_line(entry: Entry, layout: Layout) -> str:
     Characters that cannot be shown (such as a NUL byte) are escaped, as Python writes them.
 
     Examples:
+        >>> from sudoku.shapes import named
         >>> print(one_line(Entry(1, "12..\n3x\x00.", None, None), named("4x4")))
         12.. 3x\x00.
     """
@@ -163,7 +210,7 @@ def one_line(entry: Entry, layout: Layout) -> str:
 def boards(args: argparse.Namespace) -> Iterator[tuple[Entry, Board | None]]:
     """Yield ``(entry, board)`` per puzzle; bad ones are reported on stderr with ``None``."""
     found = entries(args)
-    layout = named(args.layout)
+    layout = layout_of(args)
     for entry in found:
         board, why = load(entry, layout)
         if board is None:

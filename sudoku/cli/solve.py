@@ -31,11 +31,12 @@ from sudoku.cli.puzzles import (
     OK,
     add_input_arguments,
     entries,
+    layout_of,
     load,
     one_line,
 )
 from sudoku.formats import Entry, format_grid, format_line
-from sudoku.layout import Layout, named
+from sudoku.layout import Layout
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
 from sudoku.strategies import FAST_CHAIN, by_name
 
@@ -73,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     solver = Solver(chain(args), max_guesses=args.max_guesses, timeout=args.timeout)
     found = entries(args)
     format = batch.output_format(args, "grid")
-    job = SolveJob(solver, named(args.layout), format)
+    job = SolveJob(solver, layout_of(args), format)
     return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
 
 

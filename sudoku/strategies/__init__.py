@@ -2,14 +2,23 @@
 
 The order of the chain is the order of the difficulty scale; guessing comes
 last. ``sudoku solve`` runs only the fast part of it ([`FAST_CHAIN`][sudoku.strategies.FAST_CHAIN]).
+A strategy that only holds for some shapes says so
+([`Strategy.holds_for`][sudoku.strategies.base.Strategy.holds_for]), and
+[`chain_for`][sudoku.strategies.chain_for] leaves it out of the chain for any other.
 
 Examples:
     >>> [strategy.name for strategy in DEFAULT_CHAIN][:6]
     ['full house', 'hidden single', 'naked single', 'pointing', 'claiming', 'naked pair']
     >>> [strategy.name for strategy in FAST_CHAIN]
     ['hidden single', 'naked single', 'guess']
+    >>> from sudoku.shapes import named
+    >>> [s.name for s in DEFAULT_CHAIN if s not in chain_for(named("triangular"))]
+    ['X-Wing', 'Swordfish', 'Jellyfish']
 """
 
+from collections.abc import Iterable
+
+from sudoku.layout import Layout
 from sudoku.strategies.base import Strategy, link
 from sudoku.strategies.fish import Fish
 from sudoku.strategies.full_house import FullHouse
@@ -46,6 +55,17 @@ HUMAN_CHAIN: tuple[Strategy, ...] = tuple(s for s in DEFAULT_CHAIN if not isinst
 """The deductions of the chain without guessing: what ``explain``, ``hint`` and ``rate`` run."""
 
 
+def chain_for(layout: Layout, strategies: Iterable[Strategy] = DEFAULT_CHAIN,
+              ) -> tuple[Strategy, ...]:
+    """The ``strategies`` that hold for ``layout``, in their order.
+
+    Args:
+        layout: the shape of the puzzles the chain will solve.
+        strategies: the chain to filter (``DEFAULT_CHAIN`` by default).
+    """
+    return tuple(strategy for strategy in strategies if strategy.holds_for(layout))
+
+
 def by_name(name: str) -> Strategy:
     """The strategy of ``DEFAULT_CHAIN`` called ``name`` (``"naked-single"`` works too).
 
@@ -66,4 +86,4 @@ def by_name(name: str) -> Strategy:
 
 __all__ = ["DEFAULT_CHAIN", "FAST_CHAIN", "HUMAN_CHAIN", "Fish", "FullHouse", "HiddenSubset",
            "LockedCandidates", "NakedSubset", "Guess", "HiddenSingle", "NakedSingle", "Strategy",
-           "by_name", "link"]
+           "by_name", "chain_for", "link"]

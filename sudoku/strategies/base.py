@@ -31,6 +31,7 @@ from sudoku.difficulty import level
 
 if TYPE_CHECKING:
     from sudoku.board import Board
+    from sudoku.layout import Layout
     from sudoku.step import Step
 
 
@@ -58,6 +59,16 @@ class Strategy:
         the board, and must change none of its cells, candidates or containers.
         """
         raise NotImplementedError
+
+    def holds_for(self, layout: Layout) -> bool:
+        """Whether the technique is sound on puzzles of ``layout`` (by default, on every one).
+
+        A technique that reasons about containers alone holds for any shape. One
+        that needs more (fish need rows and columns that each cover the grid once)
+        says so here, and a chain built for another shape leaves it out (see
+        ``sudoku.strategies.chain_for``).
+        """
+        return True
 
     def handle(self, board: Board) -> Step | None:
         """Find a step here, or pass ``board`` down the chain (the fixed template)."""

@@ -5,7 +5,9 @@ Each row must take the digit once. If all their places lie in just ``size``
 columns, those columns get their copy of the digit from these rows, so the
 digit leaves every other cell of the columns; the same holds with rows and
 columns swapped. Players call the rows the *base* and the columns the *cover*.
-Only a layout with rows and columns has fish (see ``Fish.holds_for``).
+The reasoning needs each row and each column to hold every cell once, so only
+a layout with such rows and columns has fish (see ``Fish.holds_for``): the
+classic sizes, X-sudoku and jigsaw do, the triangular puzzle does not.
 
 Examples:
     >>> from sudoku import Board
@@ -46,11 +48,12 @@ class Fish(Strategy):
         self.name, self.difficulty = SIZES[size]
 
     def holds_for(self, layout) -> bool:
-        """Whether ``layout`` has containers of kind ``"row"`` and of kind ``"column"``.
+        """Whether the rows of ``layout`` hold every cell once, and so do its columns.
 
-        Fish need both families of lines; a chain for another shape leaves it out.
+        Then base lines never overlap, and each cell crosses exactly one cover
+        line. A chain for any other shape leaves fish out.
         """
-        return {"row", "column"} <= {container.kind for container in layout.containers}
+        return {"row", "column"} <= layout.partitions
 
     def find(self, board):
         """The first fish that strikes out a candidate, as a step, or ``None``.

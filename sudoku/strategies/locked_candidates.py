@@ -9,7 +9,7 @@ the digit for a box).
 
 The rule holds for any two containers that share at least two cells, so it
 works unchanged on diagonals, jigsaw regions and other shapes: pointing is any
-A that is a box or region, claiming is any other A.
+A that is an area (a box, a region, a large triangle), claiming is any other A.
 
 Examples:
     >>> from sudoku import Board
@@ -23,21 +23,22 @@ Examples:
 
 from __future__ import annotations
 
+from sudoku.layout import AREA_KINDS
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 
 KINDS = {"pointing": 2.6, "claiming": 2.8}
 """The two directions of the technique, with their difficulty."""
 
-BOX_KINDS = frozenset({"box", "region"})
-"""The kinds of container that point; every other kind claims."""
+BOX_KINDS = AREA_KINDS
+"""The kinds of container that point (boxes, regions, large triangles); every other kind claims."""
 
 
 class LockedCandidates(Strategy):
     """Strike a digit out of container B when all its places in container A lie in B.
 
     Args:
-        kind: ``"pointing"`` (A is a box or region) or ``"claiming"`` (A is any
+        kind: ``"pointing"`` (A is a box, region or triangle) or ``"claiming"`` (A is any
             other container, such as a row or column).
     """
 

@@ -1,0 +1,105 @@
+"""``sudoku rate``: how hard is a puzzle for a person?
+
+One line per puzzle: the hardest technique the human chain needed (its name,
+its number on the scale and its level), and the number of steps; ``stuck``
+when the chain cannot finish without guessing. ``-f FILE`` rates a file, in
+the formats and with the options of every batch (see ``sudoku.cli.batch``).
+
+Examples:
+    >>> from sudoku.cli import main
+    >>> main(["rate", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"])
+    hidden single 1.2 easy, 51 steps
+    0
+    >>> main(["rate", "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."])
+    stuck after 3 steps; hardest so far: hidden pair 3.4 hard
+    1
+"""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import dataclass
+
+from sudoku.cli import batch
+from sudoku.cli.puzzles import (
+    BAD_INPUT,
+    NOT_SOLVED,
+    OK,
+    add_input_arguments,
+    entries,
+    is_batch,
+    layout_of,
+    load,
+    one_line,
+)
+from sudoku.formats import Entry
+from sudoku.layout import Layout
+from sudoku.rating import rate
+from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK
+
+COLUMNS = ("line", "puzzle", "status", "hardest", "difficulty", "level", "steps", "ms", "error")
+"""The fields of a rating in the ``json`` and ``csv`` formats."""
+
+EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, STUCK: NOT_SOLVED, NO_SOLUTION: NOT_SOLVED,
+              GAVE_UP: NOT_SOLVED}
+"""Every status of ``rate``, with its exit code, in the order of the summary."""
+
+
+def add_parser(commands) -> None:
+    """Add the ``rate`` command to the sub-parsers ``commands``."""
+    command = commands.add_parser("rate", help="rate puzzles by the hardest technique they need")
+    add_input_arguments(command)
+    batch.add_batch_arguments(command, ("line", "json", "csv"))
+    command.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Rate every puzzle ``args`` names; exit 0 only when the human chain solved them all."""
+    found = entries(args)
+    job = RateJob(layout_of(args), args.timeout, numbered=is_batch(args, found))
+    format = batch.output_format(args, "line")
+    return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
+
+
+@dataclass(frozen=True)
+class RateJob:
+    """Rate one puzzle of a batch into a ``Record`` (see the module ``sudoku.cli.batch``).
+
+    Attributes:
+        layout: the shape of the puzzles.
+        timeout: seconds after which a rating gives up, or ``None``.
+        numbered: whether each line of the ``line`` format starts with ``line N:``.
+    """
+
+    layout: Layout
+    timeout: float | None
+    numbered: bool
+
+    def __call__(self, entry: Entry) -> batch.Record:
+        """The record of ``entry``: its rating, or why it is invalid."""
+        where = f"line {entry.line}: " if self.numbered else ""
+        board, why = load(entry, self.layout)
+        puzzle = one_line(entry, self.layout)
+        if board is None:
+            return batch.Record(entry.line, puzzle, batch.INVALID, why,
+                                text=f"{where}invalid: {why}")
+        rating = rate(board, timeout=self.timeout)
+        hardest = rating.hardest
+        named_level = (f"{hardest.name} {hardest.difficulty} {rating.level}" if hardest
+                       else "no technique")
+        steps = f"{rating.steps} step{'s' * (rating.steps != 1)}"
+        if rating.status == SOLVED:
+            text = f"{named_level}, {steps}"
+        elif rating.status == STUCK and not rating.steps:
+            text = "stuck at the start: no technique of the chain applies"
+        elif rating.status == STUCK:
+            text = f"stuck after {steps}; hardest so far: {named_level}"
+        elif rating.status == GAVE_UP:
+            text = f"gave up after {steps} (--timeout)"
+        else:
+            text = "no solution: the givens admit none"
+        details = {"hardest": hardest.name if hardest else None,
+                   "difficulty": rating.difficulty, "level": rating.level,
+                   "steps": rating.steps, "ms": round(rating.result.seconds * 1000, 1)}
+        return batch.Record(entry.line, puzzle, rating.status, details=details,
+                            text=where + text)

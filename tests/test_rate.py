@@ -1,0 +1,59 @@
+"""``sudoku rate`` and ``sudoku.rating``: the hardest technique a human solve needs."""
+
+from __future__ import annotations
+
+import json
+
+from conftest import CLASSIC_PUZZLE
+
+from sudoku import Board, Solver
+from sudoku.cli import main
+from sudoku.rating import rate
+from sudoku.strategies import HUMAN_CHAIN, by_name
+
+STUCK_PUZZLE = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
+"""Norvig's "hardest" number 2: the human chain stops after three steps."""
+
+
+def test_rating_names_the_hardest_strategy_the_path_used():
+    rating = rate(Board.from_text(CLASSIC_PUZZLE))
+    used = {step.strategy for step in rating.result.steps}
+    assert rating.status == "solved" and rating.steps == len(rating.result.steps)
+    assert rating.hardest.name in used
+    assert all(by_name(name).difficulty <= rating.difficulty for name in used)
+
+
+def test_a_puzzle_the_chain_cannot_finish_is_stuck_with_its_hardest_step_so_far():
+    rating = rate(Board.from_text(STUCK_PUZZLE))
+    assert rating.status == "stuck"
+    assert rating.hardest is not None and rating.level in ("easy", "medium", "hard", "fiendish")
+    assert Solver(HUMAN_CHAIN).solve(Board.from_text(STUCK_PUZZLE)).status == "stuck"
+
+
+def test_rate_prints_one_line_and_exits_by_status(capsys):
+    assert main(["rate", CLASSIC_PUZZLE]) == 0
+    assert capsys.readouterr().out == "hidden single 1.2 easy, 51 steps\n"
+    assert main(["rate", STUCK_PUZZLE]) == 1
+    assert capsys.readouterr().out.startswith("stuck after 3 steps; hardest so far: ")
+
+
+def test_rate_a_file_gives_one_record_per_puzzle_in_order_bad_lines_included(tmp_path, capsys):
+    path = tmp_path / "puzzles.txt"
+    path.write_text(f"# three puzzles\n{CLASSIC_PUZZLE}\n{'x' * 81}\n{STUCK_PUZZLE}\n")
+    assert main(["rate", "-f", str(path), "--format", "json"]) == 2
+    out, err = capsys.readouterr()
+    records = [json.loads(line) for line in out.splitlines()]
+    assert [(r["line"], r["status"]) for r in records] == [
+        (2, "solved"), (3, "invalid"), (4, "stuck")]
+    assert records[0]["hardest"] == "hidden single" and records[0]["level"] == "easy"
+    assert records[1]["error"]
+    assert "3 puzzles: 1 solved, 1 invalid, 1 stuck" in err
+
+
+def test_rate_writes_csv_with_a_header(tmp_path, capsys):
+    path = tmp_path / "one.txt"
+    path.write_text(CLASSIC_PUZZLE + "\n")
+    assert main(["rate", "-f", str(path), "--format", "csv"]) == 0
+    header, row = capsys.readouterr().out.splitlines()
+    assert header == "line,puzzle,status,hardest,difficulty,level,steps,ms,error"
+    assert row.startswith(f"1,{CLASSIC_PUZZLE},solved,hidden single,1.2,easy,51,")

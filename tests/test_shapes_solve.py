@@ -1,0 +1,192 @@
+"""Every shape solves, and every strategy that holds for a shape is sound on it.
+
+Solutions are judged by a referee written here from scratch: the rows, columns,
+boxes, diagonals and regions of each shape computed from the rules, not read
+from the package's layouts. The generator makes the puzzles; the big ones are
+bounded with ``givens`` so that the tests stay fast.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import sys
+import time
+
+import pytest
+
+from sudoku import Board, Solver
+from sudoku.generate import generate
+from sudoku.shapes import JIGSAW_REGIONS, jigsaw, named
+from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, Fish, Strategy, chain_for, link
+
+# --- the referee -----------------------------------------------------------------------------
+
+
+def square_units(n: int, box: tuple[int, int] | None) -> list[list[int]]:
+    """Rows, columns and (with ``box``) boxes of an n x n grid, as cell indices."""
+    units = [[r * n + c for c in range(n)] for r in range(n)]
+    units += [[r * n + c for r in range(n)] for c in range(n)]
+    if box:
+        height, width = box
+        units += [[(top + r) * n + left + c for r in range(height) for c in range(width)]
+                  for top in range(0, n, height) for left in range(0, n, width)]
+    return units
+
+
+def diagonal_units() -> list[list[int]]:
+    return [[10 * i for i in range(9)], [8 * (i + 1) for i in range(9)]]
+
+
+def region_units(region_map: str) -> list[list[int]]:
+    cells = "".join(region_map.split())
+    return [[i for i, c in enumerate(cells) if c == letter] for letter in sorted(set(cells))]
+
+
+def referee_units(name: str) -> list[list[int]]:
+    """Every unit of the shape ``name``, from the rules alone."""
+    if name == "x-sudoku":
+        return square_units(9, (3, 3)) + diagonal_units()
+    if name == "jigsaw":
+        return square_units(9, None) + region_units(JIGSAW_REGIONS)
+    size, _, _ = name.partition("x")
+    n = int(size)
+    return square_units(n, {16: (4, 4), 25: (5, 5), 6: (2, 3), 12: (3, 4)}.get(n, (2, 2)))
+
+
+def assert_solves(layout, units, givens, solution):
+    """``solution`` fills every unit with every digit, keeps the givens, and the layout agrees."""
+    digits = set(range(1, layout.size + 1))
+    assert all(solution) and len(solution) == len(layout.cells)
+    for unit in units:
+        assert {solution[i] for i in unit} == digits, unit
+    assert all(given in (0, value) for given, value in zip(givens, solution))
+    assert sorted(sorted(c.cells) for c in layout.containers) == sorted(map(sorted, units))
+
+
+@functools.cache
+def puzzle_of(name: str, seed: int, givens: int | None = None):
+    """A generated puzzle, made once for all the tests that use it."""
+    return generate(named(name), seed=seed, givens=givens)
+
+
+# --- every shape solves ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, seed, givens", [
+    ("x-sudoku", 1, None), ("jigsaw", 1, None), ("6x6", 3, None), ("12x12", 4, 60)])
+def test_generated_puzzles_of_each_shape_solve_and_the_referee_agrees(name, seed, givens):
+    layout = named(name)
+    puzzle = puzzle_of(name, seed, givens)
+    board = Board(layout, puzzle.values)
+    assert Solver().count_solutions(board) == 1
+    result = Solver().solve(board)
+    assert result.is_solved and result.grid == puzzle.solution
+    assert_solves(layout, referee_units(name), puzzle.values, result.grid)
+
+
+def test_a_jigsaw_from_another_region_map_solves():
+    rows = JIGSAW_REGIONS.split()
+    region_map = " ".join("".join(row[c] for row in rows) for c in range(9))  # transposed
+    layout = jigsaw(region_map)
+    puzzle = generate(layout, seed=9)
+    result = Solver().solve(Board(layout, puzzle.values))
+    assert_solves(layout, square_units(9, None) + region_units(region_map), puzzle.values,
+                  result.grid)
+
+
+@pytest.mark.parametrize("name, givens, seconds", [("16x16", 130, 10), ("25x25", 400, 20)])
+def test_big_puzzles_from_the_generator_solve_fast(name, givens, seconds):
+    """Minimal 16x16 and 25x25 puzzles take minutes to make; a bound on the givens keeps it short.
+
+    Measured: about 0.3 s (16x16) and 1.4 s (25x25) to generate, a few ms to solve.
+    """
+    layout = named(name)
+    started = time.perf_counter()
+    puzzle = puzzle_of(name, 1, givens)
+    assert time.perf_counter() - started < seconds
+    assert puzzle.givens == givens
+    result = Solver().solve(Board(layout, puzzle.values))
+    assert result.is_solved and result.seconds < 2
+    assert_solves(layout, referee_units(name), puzzle.values, result.grid)
+
+
+def test_the_time_budget_bounds_the_generator_on_a_big_layout():
+    started = time.perf_counter()
+    puzzle = generate(named("25x25"), seed=2, time_budget=1.5)
+    assert time.perf_counter() - started < 4  # the budget, plus the last search it cut short
+    assert not puzzle.is_minimal
+    assert Solver(timeout=30).count_solutions(Board(puzzle.layout, puzzle.values)) == 1
+
+
+def test_625_cells_need_no_recursion():
+    """The solver is a loop: a stack this shallow could not hold one frame per cell."""
+    layout = named("25x25")
+    puzzle = puzzle_of("25x25", 1, 400)
+    board = Board(layout, puzzle.values)
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(len(inspect.stack()) + 60)
+    try:
+        result = Solver().solve(board)
+    finally:
+        sys.setrecursionlimit(limit)
+    assert result.is_solved
+
+
+# --- every strategy on every shape where it holds --------------------------------------------
+
+def test_fish_hold_where_rows_and_columns_cover_the_grid_once():
+    for name in ("9x9", "6x6", "x-sudoku", "jigsaw"):
+        assert any(isinstance(strategy, Fish) for strategy in chain_for(named(name))), name
+    triangular_chain = chain_for(named("triangular"))
+    assert not any(isinstance(strategy, Fish) for strategy in triangular_chain)
+    assert all(s in triangular_chain for s in DEFAULT_CHAIN if not isinstance(s, Fish)
+               and Strategy.holds_for is type(s).holds_for)
+
+
+class Refuses(Strategy):
+    """A strategy that holds for no layout, and fails loudly if it is ever asked."""
+
+    name = "refuses"
+
+    def holds_for(self, layout) -> bool:
+        return False
+
+    def find(self, board):
+        raise AssertionError("asked on a layout it does not hold for")
+
+
+def test_the_solver_leaves_out_what_does_not_hold():
+    board = Board.from_text("5..9..23.3.6...5..6....4.7.18.....6.458..9...3...1.2..",
+                            named("triangular"))
+    assert Solver([Refuses(), *DEFAULT_CHAIN]).solve(board).is_solved
+
+
+def human_positions(layout, values):
+    """The boards along a human solve of ``values`` (the chain that holds for the layout)."""
+    board = Board(layout, values)
+    chain = link(chain_for(layout, HUMAN_CHAIN))
+    while not board.is_complete():
+        yield board
+        step = chain.handle(board)
+        if step is None:
+            return
+        step.apply(board)
+
+
+@pytest.mark.parametrize("name, seed", [("triangular", 1), ("triangular", 2), ("x-sudoku", 1),
+                                        ("jigsaw", 1), ("6x6", 3)])
+def test_every_strategy_that_holds_is_sound_on_each_shape(name, seed):
+    layout = named(name)
+    puzzle = puzzle_of(name, seed)
+    answer, fired = puzzle.solution, set()
+    strategies = chain_for(layout, HUMAN_CHAIN)
+    for board in human_positions(layout, puzzle.values):
+        for strategy in strategies:
+            step = strategy.find(board)
+            if step is None:
+                continue
+            fired.add(strategy.name)
+            assert all(answer[cell.index] == digit for cell, digit in step.placements), str(step)
+            assert all(answer[cell.index] != digit for cell, digit in step.eliminations), \
+                str(step)
+    assert "hidden single" in fired
