@@ -14,17 +14,14 @@ Options: ``--count 50`` puzzles, ``--box 3x3`` for the shape (``2x3`` is the
 from __future__ import annotations
 
 import argparse
-import datetime
-import os
-import platform
 import statistics
 import time
-from pathlib import Path
+
+from record import markdown_table, report
 
 from sudoku.generate import generate
 from sudoku.layout import classic
 
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(box: str, count: int) -> dict:
@@ -44,18 +41,10 @@ def run(box: str, count: int) -> dict:
 
 def table(row: dict) -> str:
     """The figures as a markdown table."""
-    figures = (f"| {row['layout']} | {row['puzzles']} | {row['median s']:.3f} | "
-               f"{row['mean s']:.3f} | {row['max s']:.3f} | {row['median CPU s']:.3f} | "
-               f"{row['givens']:.1f} |")
-    heading = "| layout | puzzles | median s | mean s | max s | median CPU s | givens/puzzle |"
-    return f"{heading}\n|---|---:|---:|---:|---:|---:|---:|\n{figures}"
-
-
-def machine() -> str:
-    """One line naming the machine, the Python and the date."""
-    return (f"{datetime.date.today().isoformat()}, {platform.machine()} "
-            f"{platform.processor() or platform.system()}, {os.cpu_count()} cores, "
-            f"Python {platform.python_version()}")
+    return markdown_table(
+        ["layout", "puzzles", "median s", "mean s", "max s", "median CPU s", "givens/puzzle"],
+        [[row["layout"], row["puzzles"], f"{row['median s']:.3f}", f"{row['mean s']:.3f}",
+          f"{row['max s']:.3f}", f"{row['median CPU s']:.3f}", f"{row['givens']:.1f}"]])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -66,12 +55,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-record", action="store_true", help="print only")
     args = parser.parse_args(argv)
     row = run(args.box, args.count)
-    report = (f"### Generating minimal puzzles (seeds 1..{args.count})\n\n"
-              f"{machine()}\n\n{table(row)}\n")
-    print(report)
-    if not args.no_record:
-        with open(ROOT / "benchmarks" / "results.md", "a", encoding="utf-8") as results:
-            results.write("\n" + report)
+    report(f"Generating minimal puzzles (seeds 1..{args.count})", table(row),
+           record=not args.no_record)
     return 0
 
 

@@ -23,15 +23,13 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from pathlib import Path
 
-from generation import machine
+from record import report
 
 from sudoku import Board, Solver
 from sudoku.generate import generate
 from sudoku.shapes import named
 
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def run(name: str, count: int, givens: int | None = None, budget: float | None = None) -> dict:
@@ -88,12 +86,8 @@ def main(argv: list[str] | None = None) -> int:
         print(table(rows[-1:]).splitlines()[-1], flush=True)
         rows.append(run(name, args.count, budget=args.budget))
         print(table(rows[-1:]).splitlines()[-1], flush=True)
-    report = (f"### Generating and solving 16x16 and 25x25 (seeds 1..{args.count})\n\n"
-              f"{machine()}\n\n{table(rows)}\n")
-    print(report)
-    if not args.no_record:
-        with open(ROOT / "benchmarks" / "results.md", "a", encoding="utf-8") as results:
-            results.write("\n" + report)
+    report(f"Generating and solving 16x16 and 25x25 (seeds 1..{args.count})", table(rows),
+           record=not args.no_record)
     return 0
 
 

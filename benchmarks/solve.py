@@ -16,13 +16,12 @@ Options: ``--sets easy50,top95`` to choose sets, ``--strategies`` as in
 from __future__ import annotations
 
 import argparse
-import datetime
-import os
-import platform
 import statistics
 import sys
 import time
 from pathlib import Path
+
+from record import markdown_table, report
 
 from sudoku import Board, Solver
 from sudoku.formats import parse
@@ -81,20 +80,12 @@ def run_set(name: str, solver: Solver) -> dict:
 
 def table(rows: list[dict]) -> str:
     """The figures as a markdown table."""
-    lines = ["| set | puzzles | verified | median CPU ms | mean CPU ms | max CPU ms | guesses/puzzle |",
-             "|---|---:|---:|---:|---:|---:|---:|"]
-    for row in rows:
-        lines.append(f"| {row['set']} | {row['puzzles']} | {row['verified']} | "
-                     f"{row['median ms']:.2f} | {row['mean ms']:.2f} | {row['max ms']:.1f} | "
-                     f"{row['guesses']:.1f} |")
-    return "\n".join(lines)
-
-
-def machine() -> str:
-    """One line naming the machine, the Python and the date."""
-    return (f"{datetime.date.today().isoformat()}, {platform.machine()} "
-            f"{platform.processor() or platform.system()}, {os.cpu_count()} cores, "
-            f"Python {platform.python_version()}")
+    return markdown_table(
+        ["set", "puzzles", "verified", "median CPU ms", "mean CPU ms", "max CPU ms",
+         "guesses/puzzle"],
+        [[row["set"], row["puzzles"], row["verified"], f"{row['median ms']:.2f}",
+          f"{row['mean ms']:.2f}", f"{row['max ms']:.1f}", f"{row['guesses']:.1f}"]
+         for row in rows])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -112,11 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     solver = Solver(chain)
     rows = [run_set(name, solver) for name in args.sets.split(",")]
     chain_names = ", ".join(strategy.name for strategy in chain)
-    report = f"### Solving ({chain_names})\n\n{machine()}\n\n{table(rows)}\n"
-    print(report)
-    if not args.no_record:
-        with open(ROOT / "benchmarks" / "results.md", "a", encoding="utf-8") as results:
-            results.write("\n" + report)
+    report(f"Solving ({chain_names})", table(rows), record=not args.no_record)
     return 0 if all(row["verified"] == row["puzzles"] for row in rows) else 1
 
 
