@@ -158,20 +158,20 @@ class Solver:
                 continue
             if board.is_complete():
                 result.solutions += 1
-                result.status, result.grid, result.steps = SOLVED, board.values(), list(history)
+                _record(result, SOLVED, board, history)
                 if result.solutions >= limit or not self._backtrack(board, history, result):
                     break
                 continue
             if self.timeout is not None and time.perf_counter() - started >= self.timeout:
-                result.status, result.grid, result.steps = GAVE_UP, board.values(), list(history)
+                _record(result, GAVE_UP, board, history)
                 break
             step = chain.handle(board) if chain else None
             if step is None:
-                result.status, result.grid, result.steps = STUCK, board.values(), list(history)
+                _record(result, STUCK, board, history)
                 break
             if step.is_guess and self.max_guesses is not None \
                     and result.guesses >= self.max_guesses:
-                result.status, result.grid, result.steps = GAVE_UP, board.values(), list(history)
+                _record(result, GAVE_UP, board, history)
                 break
             step.apply(board)
             history.append(step)
@@ -208,3 +208,8 @@ def _bound(name: str, value, kinds) -> int | float | None:
     if isinstance(value, bool) or not isinstance(value, kinds) or not value >= 0:
         raise SudokuError(f"{name} must be a number 0 or more, or None; got {value!r}")
     return value
+
+
+def _record(result: Result, status: str, board: Board, history: list[Step]) -> None:
+    """Write ``status``, the grid reached and the path to it into ``result``."""
+    result.status, result.grid, result.steps = status, board.values(), list(history)
