@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from sudoku.board import Board
 from sudoku.difficulty import level
 from sudoku.solver import Result, Solver
-from sudoku.strategies import HUMAN_CHAIN, Strategy
+from sudoku.strategies import HUMAN_CHAIN, Strategy, assuming_unique
 
 
 @dataclass
@@ -53,16 +53,27 @@ class Rating:
         return level(self.difficulty)
 
 
-def rate(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN,
+def human_chain(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN) -> tuple[Strategy, ...]:
+    """``strategies`` for ``board``: with the uniqueness strategies on when it has one solution.
+
+    The count is the solver's own (singles and guessing), so the uniqueness
+    strategies are never used on a puzzle with several solutions.
+    """
+    chain = tuple(strategies)
+    return assuming_unique(chain) if Solver().count_solutions(board) == 1 else chain
+
+
+def rate(board: Board, strategies: Iterable[Strategy] | None = None,
          timeout: float | None = None) -> Rating:
-    """Solve ``board`` with ``strategies`` (the human chain) and rate the path it took.
+    """Solve ``board`` with the human chain and rate the path it took.
 
     Args:
         board: the puzzle; it is left where the solve ends.
-        strategies: the chain to follow, easiest first, without guessing.
+        strategies: the chain to follow, easiest first, without guessing; by
+            default [`human_chain`][sudoku.rating.human_chain] of the board.
         timeout: seconds after which the rating gives up.
     """
-    chain = tuple(strategies)
+    chain = human_chain(board) if strategies is None else tuple(strategies)
     result = Solver(chain, timeout=timeout).solve(board)
     return Rating(result.status, hardest(result, chain), len(result.steps), result)
 

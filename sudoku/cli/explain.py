@@ -40,13 +40,13 @@ def add_parser(commands) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Explain every puzzle ``args`` names; return the worst exit code."""
-    solver = Solver(DEFAULT_CHAIN if args.guess else HUMAN_CHAIN)
     worst = OK
     for _entry, board in boards(args):
         if board is None:
             worst = BAD_INPUT
             continue
-        result = solver.solve(board)
+        chain = rating.human_chain(board, DEFAULT_CHAIN if args.guess else HUMAN_CHAIN)
+        result = Solver(chain).solve(board)
         for line in path(result, board.layout.symbol):
             print(line)
         print(ending(result))
@@ -75,14 +75,15 @@ def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:
 def ending(result: Result) -> str:
     """The closing line: solved or stuck, the number of steps, the hardest technique."""
     deductions = [step for step in result.steps if not step.is_guess]
+    steps = f"{len(deductions)} step{'s' * (len(deductions) != 1)}"
     hardest = rating.hardest(result, DEFAULT_CHAIN)
     hardest_text = f"; hardest: {hardest.name} ({hardest.difficulty}, {hardest.level})" \
         if hardest else ""
     if result.status == SOLVED:
         guesses = (f" and {result.guesses} guess{'es' * (result.guesses != 1)}"
                    if result.guesses else "")
-        return f"solved in {len(deductions)} steps{guesses}{hardest_text}"
+        return f"solved in {steps}{guesses}{hardest_text}"
     if result.status == STUCK:
-        return (f"stuck after {len(deductions)} steps: no technique in the chain applies "
+        return (f"stuck after {steps}: no technique in the chain applies "
                 f"(try --guess){hardest_text}")
     return "no solution: the givens admit none"

@@ -20,6 +20,7 @@ from collections.abc import Iterable
 
 from sudoku.layout import Layout
 from sudoku.strategies.base import Strategy, link
+from sudoku.strategies.bug import BugPlusOne
 from sudoku.strategies.fish import Fish
 from sudoku.strategies.full_house import FullHouse
 from sudoku.strategies.guess import Guess
@@ -28,6 +29,11 @@ from sudoku.strategies.hidden_subset import HiddenSubset
 from sudoku.strategies.locked_candidates import LockedCandidates
 from sudoku.strategies.naked_single import NakedSingle
 from sudoku.strategies.naked_subset import NakedSubset
+from sudoku.strategies.nice_loop import NiceLoop
+from sudoku.strategies.simple_colouring import SimpleColouring
+from sudoku.strategies.unique_rectangle import UniqueRectangle
+from sudoku.strategies.x_chain import XChain
+from sudoku.strategies.xy_chain import XYChain
 
 DEFAULT_CHAIN: tuple[Strategy, ...] = (
     FullHouse(),                    # 1.0
@@ -41,9 +47,17 @@ DEFAULT_CHAIN: tuple[Strategy, ...] = (
     NakedSubset(3),                 # 3.6 naked triple
     Fish(3),                        # 3.8 Swordfish
     HiddenSubset(3),                # 4.0 hidden triple
+    SimpleColouring(),              # 4.5
+    UniqueRectangle(1),             # 4.5, only on a puzzle known to have one solution
+    UniqueRectangle(2),             # 4.6
+    UniqueRectangle(4),             # 4.6
     NakedSubset(4),                 # 5.0 naked quad
     Fish(4),                        # 5.2 Jellyfish
     HiddenSubset(4),                # 5.4 hidden quad
+    BugPlusOne(),                   # 5.6, only on a puzzle known to have one solution
+    XChain(),                       # 6.5
+    XYChain(),                      # 6.6
+    NiceLoop(),                     # 7.0
     Guess(),                        # 10.0, always last
 )
 """Every built-in strategy, ordered by difficulty, guessing last."""
@@ -66,6 +80,20 @@ def chain_for(layout: Layout, strategies: Iterable[Strategy] = DEFAULT_CHAIN,
     return tuple(strategy for strategy in strategies if strategy.holds_for(layout))
 
 
+def assuming_unique(strategies: Iterable[Strategy]) -> tuple[Strategy, ...]:
+    """The chain for a puzzle known to have one solution: uniqueness strategies switched on.
+
+    Unique rectangles and BUG+1 are only sound when the puzzle has exactly one
+    solution, so in ``DEFAULT_CHAIN`` they find nothing until switched on here.
+
+    Examples:
+        >>> [s.unique for s in assuming_unique(DEFAULT_CHAIN) if s.requires_uniqueness]
+        [True, True, True, True]
+    """
+    return tuple(strategy.assuming_unique() if strategy.requires_uniqueness else strategy
+                 for strategy in strategies)
+
+
 def by_name(name: str) -> Strategy:
     """The strategy of ``DEFAULT_CHAIN`` called ``name`` (``"naked-single"`` works too).
 
@@ -84,6 +112,7 @@ def by_name(name: str) -> Strategy:
     raise SudokuError(f"unknown strategy {name!r}; known strategies: {known}")
 
 
-__all__ = ["DEFAULT_CHAIN", "FAST_CHAIN", "HUMAN_CHAIN", "Fish", "FullHouse", "HiddenSubset",
+__all__ = ["BugPlusOne", "NiceLoop", "SimpleColouring", "UniqueRectangle", "XChain", "XYChain",
+           "assuming_unique", "DEFAULT_CHAIN", "FAST_CHAIN", "HUMAN_CHAIN", "Fish", "FullHouse", "HiddenSubset",
            "LockedCandidates", "NakedSubset", "Guess", "HiddenSingle", "NakedSingle", "Strategy",
            "by_name", "chain_for", "link"]

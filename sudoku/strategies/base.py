@@ -42,12 +42,15 @@ class Strategy:
         name: the technique's name in players' words, e.g. ``"hidden single"``.
         difficulty: its number on the difficulty scale (Sudoku Explainer's ratings).
         is_fast: whether ``sudoku solve`` runs it by default (the singles and guessing).
+        requires_uniqueness: whether it is only sound on a puzzle with exactly one
+            solution (see ``sudoku.strategies.assuming_unique``).
         successor: the next link of the chain, or ``None`` at the end.
     """
 
     name = "strategy"
     difficulty = 0.0
     is_fast = False
+    requires_uniqueness = False
 
     def __init__(self) -> None:
         self.successor: Strategy | None = None

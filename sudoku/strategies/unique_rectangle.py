@@ -1,0 +1,188 @@
+"""Unique rectangles: a deduction that holds only when the puzzle has one solution.
+
+Four empty cells in two rows, two columns and two boxes that all ended up as
+3 or 7 could swap their 3s and 7s, giving a second solution. A puzzle with one
+solution never allows that *deadly pattern*, so when the rectangle comes close
+to it, something else must happen. The two *floor* cells (sharing a container)
+hold only 3 and 7; the two *roof* cells hold 3, 7 and more:
+
+* **type 1**: three cells hold only 3 and 7, so the fourth holds neither;
+* **type 2**: both roofs hold 3, 7 and one more digit, the same one: a roof
+  takes it, so it leaves the cells that see both roofs;
+* **type 4**: in a container of both roofs, 3 goes only in the roofs: one roof
+  is 3, so the other cannot be 7, and 7 leaves both roofs.
+
+On any layout, four cells can swap when every container holding one of them
+holds exactly two of them; the search checks that, so the strategy holds for
+every layout. Sudoku Explainer rates unique rectangles and loops from 4.5 to
+5.0: type 1 here is 4.5, types 2 and 4, which need a second look (an extra
+digit, a strong link), are 4.6.
+
+The strategy finds nothing unless it knows the puzzle has one solution: build
+it with ``unique=True``, or call ``assuming_unique()`` (whoever builds the chain
+checks it, say with ``Solver().count_solutions``, or the caller declares it).
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(  # a position from a human solve of a hard puzzle
+    ...     "8..463.15...912.833.1785.427842563919..1374281..8945765.864123.2..57816..1.32985.")
+    >>> print(UniqueRectangle(4).find(board))  # not known to have one solution: off
+    None
+    >>> print(UniqueRectangle(4).assuming_unique().find(board))  # doctest: +NORMALIZE_WHITESPACE
+    r2c2<>6, r2c3<>6: unique rectangle type 4, r5c2 and r5c3 hold only 5 and 6, and in row 2,
+    5 goes only in r2c2 or r2c3, so one of them is 5; if the other were 6, r2c2, r2c3, r5c2
+    and r5c3 could swap 5 and 6 for a second solution, and the puzzle has only one; so
+    neither is 6
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+
+from sudoku.step import Step
+from sudoku.strategies.base import Strategy
+from sudoku.strategies.naked_subset import in_words
+
+KINDS = {1: ("unique rectangle type 1", 4.5), 2: ("unique rectangle type 2", 4.6),
+         4: ("unique rectangle type 4", 4.6)}
+"""The name and difficulty of each type covered."""
+
+
+class Uniqueness(Strategy):
+    """A technique sound only on a puzzle with exactly one solution: off until told so.
+
+    Args:
+        unique: whether the puzzle is known to have one solution; if not, ``find`` finds nothing.
+    """
+
+    requires_uniqueness = True
+
+    def __init__(self, unique: bool = False):
+        super().__init__()
+        self.unique = unique
+
+    def assuming_unique(self) -> Uniqueness:
+        """A copy of this strategy that uses the uniqueness of the puzzle."""
+        twin = copy.copy(self)
+        twin.unique = True
+        return twin
+
+
+class UniqueRectangle(Uniqueness):
+    """Avoid a deadly rectangle of four cells that could swap two digits.
+
+    Args:
+        kind: 1, 2 or 4, the type of unique rectangle.
+        unique: whether the puzzle is known to have one solution.
+    """
+
+    def __init__(self, kind: int = 1, unique: bool = False):
+        super().__init__(unique)
+        if kind not in KINDS:
+            raise ValueError(f"unique rectangles here are of type 1, 2 or 4, not {kind!r}")
+        self.kind = kind
+        self.name, self.difficulty = KINDS[kind]
+
+    def find(self, board):
+        """The first rectangle of this type that changes something, as a step, or ``None``.
+
+        Floors go by the index of their first cell, then of their second; roofs likewise.
+        """
+        if not self.unique:
+            return None
+        candidates = {cell: board.candidates(cell) for cell in board.cells if cell.is_empty}
+        for floor, roof, pair in rectangles(candidates):
+            step = getattr(self, f"_type_{self.kind}")(board, candidates, floor, roof, pair)
+            if step:
+                return step
+        return None
+
+    def _type_1(self, board, candidates, floor, roof, pair):
+        plain = [cell for cell in roof if candidates[cell] == pair]
+        if len(plain) != 1:
+            return None
+        corner = next(cell for cell in roof if cell not in plain)
+        cells = in_words(cell.name for cell in sorted([*floor, *plain]))
+        return self._step(board, floor, roof, pair, tuple((corner, d) for d in sorted(pair)),
+                          f"{cells} hold only {self._both(board, pair)}",
+                          f"{corner.name} held only them too", f"{corner.name} holds neither")
+
+    def _type_2(self, board, candidates, floor, roof, pair):
+        extra = candidates[roof[0]] - pair
+        if len(extra) != 1 or candidates[roof[1]] - pair != extra:
+            return None
+        digit = min(extra)
+        struck = tuple((cell, digit) for cell in sorted(set(roof[0].peers) & set(roof[1].peers))
+                       if digit in candidates.get(cell, ()))
+        if not struck:
+            return None
+        symbol, three = board.layout.symbol(digit), self._both(board, pair | extra)
+        return self._step(board, floor, roof, pair, struck,
+                          f"{_names(floor)} hold only {self._both(board, pair)}, {_names(roof)} "
+                          f"only {three}",
+                          f"neither {roof[0].name} nor {roof[1].name} were {symbol}",
+                          f"one of them is {symbol}, and {symbol} leaves the cells that see both")
+
+    def _type_4(self, board, candidates, floor, roof, pair):
+        for container in sorted(set(roof[0].containers) & set(roof[1].containers),
+                                key=lambda each: each.index):
+            for digit in sorted(pair):
+                if container.places(digit) == set(roof):
+                    other = min(pair - {digit})
+                    symbol, lost = board.layout.symbol(digit), board.layout.symbol(other)
+                    return self._step(
+                        board, floor, roof, pair, tuple((cell, other) for cell in roof),
+                        f"{_names(floor)} hold only {self._both(board, pair)}, and in "
+                        f"{container.name}, {symbol} goes only in {_names(roof, 'or')}, so one "
+                        f"of them is {symbol}", f"the other were {lost}", f"neither is {lost}")
+        return None
+
+    @staticmethod
+    def _both(board, digits) -> str:
+        return in_words(board.layout.symbol(digit) for digit in sorted(digits))
+
+    def _step(self, board, floor, roof, pair, struck, premise, what_if, conclusion):
+        cells = sorted([*floor, *roof])
+        tally = Counter(container for cell in cells for container in cell.containers)
+        return Step(self.name, eliminations=struck, cells=tuple(cells),
+                    containers=tuple(sorted(tally, key=lambda each: each.index)),
+                    reason=f"{premise}; if {what_if}, {_names(cells)} could swap "
+                           f"{self._both(board, pair)} for a second solution, and the puzzle "
+                           f"has only one; so {conclusion}")
+
+    def __repr__(self) -> str:
+        unique = ", unique=True" if self.unique else ""
+        return f"UniqueRectangle({self.kind}{unique})"
+
+
+def _names(cells, joint="and") -> str:
+    """Cells by name, as English lists them: ``"r1c1 and r1c2"``."""
+    return in_words(cell.name for cell in cells).replace(" and ", f" {joint} ")
+
+
+def rectangles(candidates):
+    """Every ``(floor, roof, pair)``: two cells holding only ``pair`` and two that hold it too.
+
+    The four cells must be able to swap the pair: each container that holds one
+    of them holds exactly two, the floor cells share one, and so do the roofs.
+    """
+    for first in sorted(candidates):
+        pair = candidates[first]
+        if len(pair) != 2:
+            continue
+        for second in first.peers:
+            if second.index < first.index or candidates.get(second) != pair:
+                continue
+            for above_first in first.peers:
+                if above_first is second or not pair <= candidates.get(above_first, set()):
+                    continue
+                for above_second in second.peers:
+                    if (above_second in (first, above_first)
+                            or above_second not in above_first.peers
+                            or not pair <= candidates.get(above_second, set())):
+                        continue
+                    four = (first, second, above_first, above_second)
+                    tally = Counter(k for cell in four for k in cell.containers)
+                    if set(tally.values()) == {2}:
+                        yield (first, second), (above_first, above_second), pair
