@@ -13,7 +13,7 @@ Examples:
     ['hidden single', 'naked single', 'guess']
     >>> from sudoku.shapes import named
     >>> [s.name for s in DEFAULT_CHAIN if s not in chain_for(named("triangular"))]
-    ['X-Wing', 'Swordfish', 'Jellyfish']
+    ['X-Wing', 'Swordfish', 'Skyscraper', '2-String Kite', 'Empty Rectangle', 'finned X-Wing', 'finned Swordfish', 'Jellyfish']
 """
 
 from collections.abc import Iterable
@@ -21,6 +21,8 @@ from collections.abc import Iterable
 from sudoku.layout import Layout
 from sudoku.strategies.base import Strategy, link
 from sudoku.strategies.bug import BugPlusOne
+from sudoku.strategies.empty_rectangle import EmptyRectangle
+from sudoku.strategies.finned_fish import FinnedFish
 from sudoku.strategies.fish import Fish
 from sudoku.strategies.full_house import FullHouse
 from sudoku.strategies.guess import Guess
@@ -30,10 +32,15 @@ from sudoku.strategies.locked_candidates import LockedCandidates
 from sudoku.strategies.naked_single import NakedSingle
 from sudoku.strategies.naked_subset import NakedSubset
 from sudoku.strategies.nice_loop import NiceLoop
+from sudoku.strategies.remote_pair import RemotePair
 from sudoku.strategies.simple_colouring import SimpleColouring
+from sudoku.strategies.turbot_fish import TurbotFish
 from sudoku.strategies.unique_rectangle import UniqueRectangle
+from sudoku.strategies.w_wing import WWing
 from sudoku.strategies.x_chain import XChain
 from sudoku.strategies.xy_chain import XYChain
+from sudoku.strategies.xy_wing import XYWing
+from sudoku.strategies.xyz_wing import XYZWing
 
 DEFAULT_CHAIN: tuple[Strategy, ...] = (
     FullHouse(),                    # 1.0
@@ -46,11 +53,21 @@ DEFAULT_CHAIN: tuple[Strategy, ...] = (
     HiddenSubset(2),                # 3.4 hidden pair
     NakedSubset(3),                 # 3.6 naked triple
     Fish(3),                        # 3.8 Swordfish
+    TurbotFish("skyscraper"),       # 3.9 Skyscraper
     HiddenSubset(3),                # 4.0 hidden triple
+    TurbotFish("kite"),             # 4.0 2-String Kite
+    TurbotFish("turbot"),           # 4.1 Turbot Fish
+    EmptyRectangle(),               # 4.1
+    FinnedFish(2),                  # 4.1 finned X-Wing, sashimi included
+    XYWing(),                       # 4.2
+    XYZWing(),                      # 4.4
+    WWing(),                        # 4.4
+    RemotePair(),                   # 4.5
     SimpleColouring(),              # 4.5
     UniqueRectangle(1),             # 4.5, only on a puzzle known to have one solution
     UniqueRectangle(2),             # 4.6
     UniqueRectangle(4),             # 4.6
+    FinnedFish(3),                  # 4.7 finned Swordfish, sashimi included
     NakedSubset(4),                 # 5.0 naked quad
     Fish(4),                        # 5.2 Jellyfish
     HiddenSubset(4),                # 5.4 hidden quad
@@ -112,7 +129,8 @@ def by_name(name: str) -> Strategy:
     raise SudokuError(f"unknown strategy {name!r}; known strategies: {known}")
 
 
-__all__ = ["BugPlusOne", "NiceLoop", "SimpleColouring", "UniqueRectangle", "XChain", "XYChain",
+__all__ = ["EmptyRectangle", "FinnedFish", "RemotePair", "TurbotFish", "WWing", "XYWing",
+           "XYZWing", "BugPlusOne", "NiceLoop", "SimpleColouring", "UniqueRectangle", "XChain", "XYChain",
            "assuming_unique", "DEFAULT_CHAIN", "FAST_CHAIN", "HUMAN_CHAIN", "Fish", "FullHouse", "HiddenSubset",
            "LockedCandidates", "NakedSubset", "Guess", "HiddenSingle", "NakedSingle", "Strategy",
            "by_name", "chain_for", "link"]

@@ -1,0 +1,99 @@
+"""Remote pair: a chain of cells that all hold the same two candidates.
+
+Cells that hold only 2 and 8, each seeing the next, alternate: if one is 2 the
+next is 8, the one after is 2 again, and so on. Two cells an odd number of
+links apart (the first and the fourth, say) hold one 2 and one 8 between
+them, whichever way round, so a cell that sees both of them can be neither.
+Two cells one link apart would be a naked pair, so the chain has four cells
+or more.
+
+It is the simplest chain: every cell holds the same pair, so there is nothing
+to track but the parity of the links. Sudoku Explainer has no remote pair (its
+XY-Chain, 6.6, covers it); HoDoKu rates it easier than the wings. We give it 4.5,
+after the wings (it is a longer chain than theirs, of one kind of link), far
+below the XY-Chain it is a case of. It holds for every layout.
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(  # from a human solve of a top95 puzzle
+    ...     "1234.67.9649..72.185729163427..1..6339.672.15561.43.274.672..989853641727.2....46")
+    >>> print(RemotePair().find(board))  # doctest: +NORMALIZE_WHITESPACE
+    r2c5<>5, r2c5<>8: remote pair, r2c8, r1c8, r1c5 and r9c5 hold only 5 and 8 and each sees the
+    next, so they alternate: r2c8 and r9c5 hold one 5 and one 8, so 5 and 8 leave the cells that
+    see both
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from sudoku.step import Step
+from sudoku.strategies.base import Strategy
+from sudoku.strategies.naked_subset import in_words
+from sudoku.strategies.xy_wing import shared_container
+
+
+class RemotePair(Strategy):
+    """Strike both digits of a chain of twin cells out of the cells that see its two ends."""
+
+    name = "remote pair"
+    difficulty = 4.5
+
+    def find(self, board):
+        """The first remote pair that strikes out a candidate, as a step, or ``None``.
+
+        Pairs of digits are tried in ascending order; for each, the first end
+        of the chain in cell order, then the other end in cell order. Of the
+        chains between two ends, the step shows a shortest one.
+        """
+        twins: dict[tuple[int, ...], list] = {}
+        for cell in board.cells:
+            if len(board.candidates(cell)) == 2:
+                twins.setdefault(tuple(sorted(board.candidates(cell))), []).append(cell)
+        for digits, cells in sorted(twins.items()):
+            for start in cells:
+                parents = _walk(start, set(cells))
+                for end in sorted(parents):
+                    chain = _chain(parents, end)
+                    if end < start or len(chain) < 4 or len(chain) % 2:
+                        continue
+                    seeing = sorted(set(start.peers) & set(end.peers))
+                    eliminations = tuple((cell, digit) for cell in seeing for digit in digits
+                                         if board.has_candidate(cell, digit))
+                    if eliminations:
+                        return self._step(board, digits, chain, eliminations)
+        return None
+
+    def _step(self, board, digits, chain, eliminations):
+        x, y = (board.layout.symbol(digit) for digit in digits)
+        start, end = chain[0].name, chain[-1].name
+        return Step(self.name, eliminations=eliminations, cells=tuple(sorted(chain)),
+                    containers=tuple(shared_container(one, other)
+                                     for one, other in itertools.pairwise(chain)),
+                    reason=f"{in_words(cell.name for cell in chain)} hold only {x} and {y} "
+                           f"and each sees the next, so they alternate: {start} and {end} "
+                           f"hold one {x} and one {y}, so {x} and {y} leave the cells that "
+                           f"see both")
+
+
+def _walk(start, cells):
+    """Each cell of ``cells`` that a chain from ``start`` reaches, with the cell before it.
+
+    A breadth-first walk, so that the chains it records are shortest ones.
+    """
+    parents = {start: None}
+    queue = [start]
+    for cell in queue:
+        for peer in sorted(cells.intersection(cell.peers)):
+            if peer not in parents:
+                parents[peer] = cell
+                queue.append(peer)
+    return parents
+
+
+def _chain(parents, end):
+    """The chain from the start of the walk to ``end``, in order."""
+    chain = [end]
+    while parents[chain[-1]] is not None:
+        chain.append(parents[chain[-1]])
+    return chain[::-1]

@@ -1,0 +1,72 @@
+"""XYZ-Wing: an XY-Wing whose pivot may also be the shared digit.
+
+The *pivot* holds only three candidates, say 1, 4 and 7. Two cells it sees
+hold only 1 and 7, and only 4 and 7: the *wings*. Whichever digit the pivot
+takes, one of the three cells is 7: the pivot itself, or the wing left with 7.
+So a cell that sees the pivot and both wings cannot be 7. Unlike the
+[`XYWing`][sudoku.strategies.xy_wing.XYWing], the struck cells must see the pivot too,
+which leaves few of them: on the classic grid, at most two. Wings that see
+each other would make the three cells a naked triple, so they are left out.
+
+The reasoning needs nothing but cells that see each other, so it holds for
+every layout. Its number is Sudoku Explainer's, 4.4.
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(  # from a human solve of top95 #2
+    ...     "527316.8.8..5427313149...6.1.24.38.66..2.1.5.4..6...1..418..6.3...134.28.3876.14.")
+    >>> print(XYZWing().find(board))  # doctest: +NORMALIZE_WHITESPACE
+    r6c9<>9: XYZ-Wing, r5c9 holds only 4, 7 and 9 and sees the wings r1c9 (4 or 9) and r4c8 (7
+    or 9): whichever r5c9 is, it or a wing is 9, so 9 leaves the cells that see all three
+"""
+
+from __future__ import annotations
+
+from sudoku.step import Step
+from sudoku.strategies.base import Strategy
+from sudoku.strategies.naked_subset import in_words
+from sudoku.strategies.xy_wing import shared_container, wing
+
+
+class XYZWing(Strategy):
+    """Strike the digit shared by a pivot of three candidates and its two wings."""
+
+    name = "XYZ-Wing"
+    difficulty = 4.4
+
+    def find(self, board):
+        """The first XYZ-Wing that strikes out a candidate, as a step, or ``None``.
+
+        Pivots are tried in cell order, then pairs of wings in cell order.
+        """
+        for pivot in board.cells:
+            trio = board.candidates(pivot)
+            if len(trio) != 3:
+                continue
+            wings = [peer for peer in sorted(pivot.peers)
+                     if len(board.candidates(peer)) == 2 and board.candidates(peer) < trio]
+            for index, first in enumerate(wings):
+                for second in wings[index + 1:]:
+                    shared = board.candidates(first) & board.candidates(second)
+                    if len(shared) == 1 and second not in first.peers:
+                        step = self._step(board, pivot, first, second, min(shared))
+                        if step is not None:
+                            return step
+        return None
+
+    def _step(self, board, pivot, first, second, shared):
+        """The step of the wing, or ``None`` when no cell that sees all three holds ``shared``."""
+        seeing = set(pivot.peers) & set(first.peers) & set(second.peers)
+        eliminations = tuple((cell, shared) for cell in sorted(seeing)
+                             if board.has_candidate(cell, shared))
+        if not eliminations:
+            return None
+        symbol = board.layout.symbol
+        digits = in_words(symbol(digit) for digit in sorted(board.candidates(pivot)))
+        return Step(self.name, eliminations=eliminations,
+                    cells=tuple(sorted((pivot, first, second))),
+                    containers=(shared_container(pivot, first), shared_container(pivot, second)),
+                    reason=f"{pivot.name} holds only {digits} and sees the wings "
+                           f"{wing(board, first)} and {wing(board, second)}: whichever "
+                           f"{pivot.name} is, it or a wing is {symbol(shared)}, so "
+                           f"{symbol(shared)} leaves the cells that see all three")
