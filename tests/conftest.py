@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import io
+import sys
 from pathlib import Path
+
+import pytest
+
+from sudoku.cli import main
 
 #: The example grid of the classic design documents (Wikipedia's, LeetCode 37's); unique.
 CLASSIC_PUZZLE = (
@@ -18,3 +24,15 @@ SEVENTEEN_CLUES = (
 
 #: The shared folder of public puzzle collections, beside the repository (absent in a fresh clone).
 REFERENCE_PUZZLES = Path(__file__).resolve().parents[1].parent / "shared" / "puzzles"
+
+
+@pytest.fixture
+def sudoku(capsys, monkeypatch):
+    """Run the command line in this process: ``sudoku(*args, stdin=b"...")`` -> (code, out, err)."""
+    def run(*args: str, stdin: bytes | None = None) -> tuple[int, str, str]:
+        if stdin is not None:
+            monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin)))
+        code = main(list(args))
+        out, err = capsys.readouterr()
+        return code, out, err
+    return run

@@ -8,7 +8,6 @@ solution, stuck and gave up (1). Batches (``-f FILE``) are in ``test_batch.py``.
 
 from __future__ import annotations
 
-import io
 import re
 import subprocess
 import sys
@@ -28,18 +27,6 @@ NO_SOLUTION = "38........1.4..785..9.2.3...6..9....8..3.2..9....4..7...1.7.5..49
 
 CLASH = "55" + CLASSIC_PUZZLE[2:]
 TIMING = re.compile(r"\d+\.\d ms")
-
-
-@pytest.fixture
-def sudoku(capsys, monkeypatch):
-    """Run the command line in this process: ``sudoku(*args, stdin=b"...")`` -> (code, out, err)."""
-    def run(*args: str, stdin: bytes | None = None) -> tuple[int, str, str]:
-        if stdin is not None:
-            monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin)))
-        code = main(list(args))
-        out, err = capsys.readouterr()
-        return code, out, err
-    return run
 
 
 # --- outcomes ---------------------------------------------------------------------------------

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import io
 import json
-import sys
 
 import pytest
 
-from sudoku.cli import main
 from sudoku.formats import format_line
 from sudoku.generate import generate
 from sudoku.layout_file import load, loads
@@ -16,18 +13,6 @@ from sudoku.shapes import JIGSAW_REGIONS, named
 
 TRIANGULAR = "5..9..23.3.6...5..6....4.7.18.....6.458..9...3...1.2.."
 TRIANGULAR_SOLUTION = "574916238386217594629534871187432965458219673397615284"
-
-
-@pytest.fixture
-def sudoku(capsys, monkeypatch):
-    """Run the command line in this process: ``sudoku(*args, stdin=b"...")`` -> (code, out, err)."""
-    def run(*args: str, stdin: bytes | None = None) -> tuple[int, str, str]:
-        if stdin is not None:
-            monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin)))
-        code = main(list(args))
-        out, err = capsys.readouterr()
-        return code, out, err
-    return run
 
 
 def test_solve_draws_the_triangular_puzzle_as_triangles(sudoku):

@@ -33,7 +33,7 @@ import itertools
 
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
-from sudoku.strategies.fish import FAMILIES, SIZES, Fish, _crossing, _listing
+from sudoku.strategies.fish import FAMILIES, SIZES, Fish, crossing, listing
 from sudoku.strategies.naked_subset import in_words
 
 FIN = 0.9
@@ -70,7 +70,7 @@ class FinnedFish(Strategy):
             return None
         lines = {kind: [line for line in board.containers if line.kind == kind]
                  for kind in ("row", "column")}
-        across = {kind: {cell: _crossing(cell, kind) for cell in board.cells}
+        across = {kind: {cell: crossing(cell, kind) for cell in board.cells}
                   for kind in ("row", "column")}
         for digit in board.digits:
             for base_kind, cover_kind in FAMILIES:
@@ -127,8 +127,8 @@ class FinnedFish(Strategy):
         fin_words = f"the fin{'s' if len(fins) > 1 else ''} {in_words(f.name for f in fins)}"
         return Step(self.name, eliminations=tuple((cell, digit) for cell in struck),
                     cells=tuple(cells), containers=(*base, *cover),
-                    reason=f"{'a sashimi fish ' if sashimi else ''}on {x}: {_listing(base)} hold "
-                           f"{x} only in {_listing(list(cover))} but for {fin_words}, so {x} "
+                    reason=f"{'a sashimi fish ' if sashimi else ''}on {x}: {listing(base)} hold "
+                           f"{x} only in {listing(list(cover))} but for {fin_words}, so {x} "
                            f"leaves the cells of those {cover[0].kind}s that see "
                            f"{'them all' if len(fins) > 1 else 'it'}")
 

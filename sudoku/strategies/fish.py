@@ -76,7 +76,7 @@ class Fish(Strategy):
                  and digit in line.missing and 2 <= len(line.places(digit)) <= self.size]
         for base in itertools.combinations(lines, self.size):
             cells = sorted(set().union(*(line.places(digit) for line in base)))
-            cover = {_crossing(cell, cover_kind) for cell in cells}
+            cover = {crossing(cell, cover_kind) for cell in cells}
             if len(cover) != self.size or None in cover:
                 continue
             cover = sorted(cover, key=lambda line: line.index)
@@ -85,7 +85,7 @@ class Fish(Strategy):
                                  if board.has_candidate(cell, digit))
             if eliminations:
                 symbol = board.layout.symbol(digit)
-                reason = (f"on {symbol}: {_listing(base)} hold {symbol} only in {_listing(cover)},"
+                reason = (f"on {symbol}: {listing(base)} hold {symbol} only in {listing(cover)},"
                           f" so {symbol} leaves the other cells of those {cover_kind}s")
                 return Step(self.name, eliminations=eliminations, cells=tuple(cells),
                             containers=(*base, *cover), reason=reason)
@@ -95,12 +95,12 @@ class Fish(Strategy):
         return f"Fish({self.size})"
 
 
-def _crossing(cell, kind):
+def crossing(cell, kind):
     """The container of ``kind`` that holds ``cell``, or ``None``."""
     return next((line for line in cell.containers if line.kind == kind), None)
 
 
-def _listing(lines) -> str:
+def listing(lines) -> str:
     """Containers of one kind in words: ``"rows 1, 4 and 9"``."""
     kind = lines[0].kind
     labels = [line.name.removeprefix(f"{kind} ") for line in lines]
