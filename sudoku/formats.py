@@ -25,6 +25,7 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import NamedTuple
 
@@ -195,6 +196,12 @@ def _read(text: str, layout: Layout, first_line: int) -> list[int]:
     """Parse ``text``, counting its lines from ``first_line`` in error messages."""
     if is_hex(text, layout):
         layout = layout.with_symbols(HEX)
+    if len(text) == len(layout.cells):  # the common case, one character a cell: a quick read
+        table = _table(layout.symbols)
+        try:
+            return [table[character] for character in text]
+        except KeyError:
+            pass  # the full reading below says what is wrong, and where
     tokens = _tokens(text)
     as_tokens = len(tokens) == len(layout.cells)
     numbers_allowed = as_tokens and all(
@@ -209,6 +216,15 @@ def _read(text: str, layout: Layout, first_line: int) -> list[int]:
     if len(values) != len(layout.cells):
         raise PuzzleFormatError(f"expected {len(layout.cells)} cells, got {len(values)}")
     return values
+
+
+@functools.cache
+def _table(symbols: str) -> dict[str, int]:
+    """The digit of every character a compact puzzle may use, for the layout's ``symbols``."""
+    table = dict.fromkeys(_EMPTY, 0)
+    for digit, symbol in enumerate(symbols, 1):
+        table[symbol.upper()] = table[symbol.lower()] = digit
+    return table
 
 
 def is_hex(text: str, layout: Layout) -> bool:

@@ -190,7 +190,8 @@ def test_ctrl_c_stops_cleanly_and_keeps_every_finished_result(tmp_path, jobs):
     puzzles.write_text(f"{HARD_PUZZLE}\n" * 5000, encoding="utf-8")
     results.touch()
     command = [sys.executable, "-m", "sudoku", "solve", "-f", str(puzzles), "--format", "json",
-               "--output", str(results), "--jobs", jobs]
+               "--output", str(results), "--jobs", jobs,
+               "--strategies", "hidden-single,naked-single,guess"]  # the model: slow enough
     process = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, text=True,
                                env={**os.environ, "PYTHONPATH": str(ROOT)})
     try:

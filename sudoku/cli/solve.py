@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
-from sudoku.board import Board
 from sudoku.cli import batch
 from sudoku.cli.puzzles import (
     BAD_INPUT,
@@ -34,7 +33,10 @@ from sudoku.cli.puzzles import (
     layout_of,
     load,
     one_line,
+    reason,
 )
+from sudoku.errors import SudokuError
+from sudoku.fast import FastSolver
 from sudoku.formats import Entry, format_grid, format_line
 from sudoku.layout import Layout
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
@@ -69,12 +71,25 @@ def chain(args: argparse.Namespace) -> list:
     return [s for s in names if not (args.no_guess and s.name == "guess")]
 
 
+def solver(args: argparse.Namespace, layout: Layout) -> Solver | FastSolver:
+    """The solver ``args`` asks for: ``FastSolver`` for the fast chain, else ``Solver``.
+
+    Both run the same search with the default chain; ``FastSolver`` runs it on
+    lists of ints (see the module ``sudoku.fast``), so a chain given with
+    ``--strategies`` needs the ``Solver`` of the model.
+    """
+    if args.strategies is None:
+        return FastSolver(layout, guess=not args.no_guess, max_guesses=args.max_guesses,
+                          timeout=args.timeout)
+    return Solver(chain(args), max_guesses=args.max_guesses, timeout=args.timeout)
+
+
 def run(args: argparse.Namespace) -> int:
     """Solve every puzzle ``args`` names and write each result; return the worst exit code."""
-    solver = Solver(chain(args), max_guesses=args.max_guesses, timeout=args.timeout)
+    layout = layout_of(args)
     found = entries(args)
     format = batch.output_format(args, "grid")
-    job = SolveJob(solver, layout_of(args), format)
+    job = SolveJob(solver(args, layout), layout, format)
     return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
 
 
@@ -85,34 +100,45 @@ class SolveJob:
     A plain object, so that it can be sent to worker processes.
     """
 
-    solver: Solver
+    solver: Solver | FastSolver
     layout: Layout
     format: str
 
     def __call__(self, entry: Entry) -> batch.Record:
         """The record of ``entry``: solved (or how far the solver got), or invalid."""
-        board, why = load(entry, self.layout)
         puzzle = one_line(entry, self.layout)
-        if board is None:
+        result, why = self.solve(entry)
+        if result is None:
             return batch.Record(entry.line, puzzle, batch.INVALID, why,
                                 text=f"invalid line {entry.line}: {why}")
-        result = self.solver.solve(board)
-        text = line(result, board) if self.format != "grid" else \
-            f"{format_grid(result.grid, board.layout)}\n{summary(result)}"
-        grid = format_line(result.grid, board.layout)
+        text = line(result, self.layout) if self.format != "grid" else \
+            f"{format_grid(result.grid, self.layout)}\n{summary(result)}"
+        grid = format_line(result.grid, self.layout)
         details = {"solution": grid if result.is_solved else None,
                    "reached": grid if result.status in (STUCK, GAVE_UP) else None,
                    "guesses": result.guesses, "backtracks": result.backtracks,
                    "ms": round(result.seconds * 1000, 1)}
         return batch.Record(entry.line, puzzle, result.status, details=details, text=text)
 
+    def solve(self, entry: Entry) -> tuple[Result | None, str | None]:
+        """The result for ``entry``, or ``None`` and why the puzzle is invalid."""
+        if isinstance(self.solver, FastSolver):
+            if entry.error is not None:
+                return None, reason(entry.error, entry.line)
+            try:
+                return self.solver.solve(entry.values), None
+            except SudokuError as error:
+                return None, str(error)
+        board, why = load(entry, self.layout)
+        return (None, why) if board is None else (self.solver.solve(board), None)
 
-def line(result: Result, board: Board) -> str:
+
+def line(result: Result, layout: Layout) -> str:
     """One line for ``result``: the solution (or the status, then the grid reached), then figures."""
     details = f"{result.guesses} guesses {result.seconds * 1000:.1f} ms"
     if result.status == SOLVED:
-        return f"{format_line(result.grid, board.layout)} {details}"
-    return f"{result.status} {format_line(result.grid, board.layout)} {details}"
+        return f"{format_line(result.grid, layout)} {details}"
+    return f"{result.status} {format_line(result.grid, layout)} {details}"
 
 
 def summary(result: Result) -> str:
