@@ -11,7 +11,6 @@ from __future__ import annotations
 import functools
 import inspect
 import sys
-import time
 
 import pytest
 
@@ -94,28 +93,24 @@ def test_a_jigsaw_from_another_region_map_solves():
                   result.grid)
 
 
-@pytest.mark.parametrize("name, givens, seconds", [("16x16", 130, 10), ("25x25", 400, 20)])
-def test_big_puzzles_from_the_generator_solve_fast(name, givens, seconds):
-    """Minimal 16x16 and 25x25 puzzles take minutes to make; a bound on the givens keeps it short.
+@pytest.mark.parametrize("name, givens", [("16x16", 130), ("25x25", 400)])
+def test_big_puzzles_from_the_generator_solve_with_little_search(name, givens):
+    """Minimal 16x16 and 25x25 puzzles take long to make; a bound on the givens keeps it short.
 
-    Measured: about 0.3 s (16x16) and 1.4 s (25x25) to generate, a few ms to solve.
+    The work is bounded, not the time: speed is measured in ``benchmarks/layouts.py``.
     """
     layout = named(name)
-    started = time.perf_counter()
     puzzle = puzzle_of(name, 1, givens)
-    assert time.perf_counter() - started < seconds
     assert puzzle.givens == givens
-    result = Solver().solve(Board(layout, puzzle.values))
-    assert result.is_solved and result.seconds < 2
+    result = Solver(max_guesses=20).solve(Board(layout, puzzle.values))
+    assert result.is_solved
     assert_solves(layout, referee_units(name), puzzle.values, result.grid)
 
 
-def test_the_time_budget_bounds_the_generator_on_a_big_layout():
-    started = time.perf_counter()
-    puzzle = generate(named("25x25"), seed=2, time_budget=1.5)
-    assert time.perf_counter() - started < 4  # the budget, plus the last search it cut short
-    assert not puzzle.is_minimal
-    assert Solver(timeout=30).count_solutions(Board(puzzle.layout, puzzle.values)) == 1
+def test_a_spent_time_budget_stops_the_generator_on_a_big_layout():
+    puzzle = generate(named("25x25"), seed=2, time_budget=0)  # spent once the grid is full
+    assert not puzzle.is_minimal and puzzle.givens == 625
+    assert puzzle.values == puzzle.solution
 
 
 def test_625_cells_need_no_recursion():
