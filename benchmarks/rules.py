@@ -1,0 +1,144 @@
+"""Rules on/off: how each family of rules changes the cost of solving, level by level.
+
+Run ``python benchmarks/rules.py`` from the repository root (the reference
+puzzles live in ``../shared/puzzles``). It solves the four graded sugolver
+sets (simple, easy, intermediate, expert) with six chains, each one adding
+rules to the one before, and always guessing last:
+
+1. guessing alone;
+2. + naked singles;
+3. + hidden singles;
+4. + locked candidates (pointing and claiming);
+5. + naked and hidden subsets (pairs, triples, quads);
+6. the whole ``DEFAULT_CHAIN``; its uniqueness strategies are switched on
+   when the puzzle has one solution, as ``sudoku explain --guess`` does
+   (that count is made outside the timing).
+
+One row per chain. For each level, ``<level> ms`` is the median / mean CPU
+time per puzzle in milliseconds (``time.process_time``, board built from text
+and solved: CPU time, so other work on the machine does not inflate it), and
+``<level> guesses`` is the mean number of guesses per puzzle (with guessing
+alone, every placement is a guess). ``solved / verified`` counts, over all the
+levels run, the puzzles the chain solved and those whose grid fills every
+container with every digit, keeps the givens and matches ``*_solutions.txt``.
+No bound is put on the search: every chain finishes in milliseconds per puzzle.
+
+Options: ``--levels simple,expert`` to choose levels, ``--no-record`` to print
+only instead of also appending the table to ``benchmarks/results.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+from record import markdown_table, report
+from solve import PUZZLES, puzzle_lines, verified
+
+from sudoku import Board, Solver
+from sudoku.formats import parse
+from sudoku.rating import human_chain
+from sudoku.strategies import (
+    DEFAULT_CHAIN,
+    Guess,
+    HiddenSingle,
+    HiddenSubset,
+    LockedCandidates,
+    NakedSingle,
+    NakedSubset,
+    Strategy,
+)
+
+LEVELS = ("simple", "easy", "intermediate", "expert")
+"""The graded sugolver sets, easiest first: ``seeds/sugolver_<level>.txt``."""
+
+WHOLE = "whole chain"
+"""The name of the last chain, which depends on the puzzle (see ``strategies_for``)."""
+
+
+def chains() -> dict[str, list[Strategy]]:
+    """The growing chains by name, deductions in order of difficulty and ``Guess`` last."""
+    added = [("guessing alone", []),
+             ("+ naked singles", [NakedSingle()]),
+             ("+ hidden singles", [HiddenSingle()]),
+             ("+ locked candidates", [LockedCandidates("pointing"), LockedCandidates("claiming")]),
+             ("+ subsets", [NakedSubset(2), HiddenSubset(2), NakedSubset(3), HiddenSubset(3),
+                            NakedSubset(4), HiddenSubset(4)])]
+    result, deductions = {}, []
+    for name, strategies in added:
+        deductions = sorted(deductions + strategies, key=lambda strategy: strategy.difficulty)
+        result[name] = deductions + [Guess()]
+    result[WHOLE] = list(DEFAULT_CHAIN)
+    return result
+
+
+def strategies_for(name: str, chain: list[Strategy], givens: list[int]) -> tuple[Strategy, ...]:
+    """The chain to solve ``givens`` with: for the whole chain, with uniqueness when it holds."""
+    return human_chain(Board(givens=givens), chain) if name == WHOLE else tuple(chain)
+
+
+def run_level(name: str, chain: list[Strategy], level: str) -> dict:
+    """Solve one level with one chain; return its times, guesses and counts."""
+    path = PUZZLES / "seeds" / f"sugolver_{level}.txt"
+    known = puzzle_lines(path.with_name(path.stem + "_solutions.txt"))
+    times, guesses, solved, good = [], [], 0, 0
+    for text, solution in zip(puzzle_lines(path), known, strict=True):
+        solver = Solver(strategies_for(name, chain, parse(text)))
+        started = time.process_time()
+        givens = parse(text)
+        board = Board(givens=givens)
+        result = solver.solve(board)
+        times.append((time.process_time() - started) * 1000)
+        guesses.append(result.guesses)
+        solved += result.is_solved
+        good += result.is_solved and verified(board, givens, result.grid, solution)
+    return {"puzzles": len(times), "solved": solved, "verified": good,
+            "median ms": statistics.median(times), "mean ms": statistics.mean(times),
+            "guesses": statistics.mean(guesses)}
+
+
+def table(rows: dict[str, dict[str, dict]], levels: list[str]) -> str:
+    """The figures as a markdown table: one row per chain, two columns per level."""
+    heading = ["chain"]
+    for level in levels:
+        heading += [f"{level} ms", f"{level} guesses"]
+    heading.append("solved / verified")
+    lines = []
+    for name, figures in rows.items():
+        line: list[object] = [name]
+        for level in levels:
+            cell = figures[level]
+            line += [f"{cell['median ms']:.1f} / {cell['mean ms']:.1f}", f"{cell['guesses']:.1f}"]
+        total = sum(cell["puzzles"] for cell in figures.values())
+        solved = sum(cell["solved"] for cell in figures.values())
+        good = sum(cell["verified"] for cell in figures.values())
+        line.append(f"{solved} / {good} of {total}")
+        lines.append(line)
+    return markdown_table(heading, lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run every chain on the chosen levels, print the table and record it unless told not to."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--levels", default=",".join(LEVELS), help="e.g. simple,expert")
+    parser.add_argument("--no-record", action="store_true", help="print only")
+    args = parser.parse_args(argv)
+    levels = args.levels.split(",")
+    unknown = [level for level in levels if level not in LEVELS]
+    if unknown:
+        parser.error(f"unknown levels {', '.join(unknown)}; known: {', '.join(LEVELS)}")
+    if not PUZZLES.is_dir():
+        print(f"no reference puzzles at {PUZZLES}: nothing to measure", file=sys.stderr)
+        return 1
+    rows = {name: {level: run_level(name, chain, level) for level in levels}
+            for name, chain in chains().items()}
+    report("Rules on/off (sugolver levels; ms: median / mean CPU per puzzle)",
+           table(rows, levels), record=not args.no_record)
+    return 0 if all(cell["verified"] == cell["puzzles"]
+                    for figures in rows.values() for cell in figures.values()) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
