@@ -1,16 +1,16 @@
 """Generate and solve 16x16 and 25x25 puzzles, and record how long each took.
 
 Run ``python benchmarks/layouts.py`` from the repository root. Minimal puzzles of
-these sizes take minutes each (a 16x16 took 27 to 280 seconds when measured), so
-each size is generated two bounded ways, with seeds 1, 2, ...:
+these sizes take long to make (a 16x16 took 2 to 22 seconds when measured, a
+25x25 much longer), so each size is generated two bounded ways, with seeds 1, 2, ...:
 
 * down to a fixed number of givens (``--givens 16x16=120,25x25=400``);
 * for a time budget (``--budget 10`` seconds), reporting how few givens it reached.
 
-Every puzzle is then solved with the default solver (singles and guessing) and its
-solution checked against every container. For each row it prints the givens, the
+Every puzzle is then solved with ``FastSolver``, what ``sudoku solve`` runs
+(singles and guessing), and its solution checked against every container. For each row it prints the givens, the
 median and max seconds of generation (wall clock), the median and max CPU
-milliseconds of the solve (board built and solved), and the guesses per solve; then
+milliseconds of the solve, and the guesses per solve; then
 it appends the same table to ``benchmarks/results.md`` with the machine, the Python
 version and the date.
 
@@ -26,7 +26,7 @@ import time
 
 from record import report
 
-from sudoku import Board, Solver
+from sudoku.fast import FastSolver
 from sudoku.generate import generate
 from sudoku.shapes import named
 
@@ -36,15 +36,15 @@ def run(name: str, count: int, givens: int | None = None, budget: float | None =
     """Generate ``count`` puzzles of the layout ``name`` within one bound, solve each; the figures."""
     layout = named(name)
     made, generating, solving, guesses = [], [], [], []
+    solver = FastSolver(layout)  # made once per layout, as ``sudoku solve`` makes it once per run
     for seed in range(1, count + 1):
         started = time.perf_counter()
         puzzle = generate(layout, seed=seed, givens=givens, time_budget=budget)
         generating.append(time.perf_counter() - started)
         cpu = time.process_time()
-        board = Board(layout, puzzle.values)
-        result = Solver().solve(board)
+        result = solver.solve(puzzle.values)
         solving.append((time.process_time() - cpu) * 1000)
-        digits = set(board.digits)
+        digits = set(range(1, layout.size + 1))
         assert result.is_solved and all({result.grid[i] for i in spec.cells} == digits
                                         for spec in layout.containers), f"{name} seed {seed}"
         made.append(puzzle.givens)

@@ -105,9 +105,10 @@ class FastSolver:
         result.seconds = time.perf_counter() - started
         return result
 
-    def count_solutions(self, givens: Sequence[int], limit: int = 2) -> int:
+    def count_solutions(self, givens: Sequence[int], limit: int = 2,
+                        struck: Iterable[tuple[int, int]] = ()) -> int:
         """The number of solutions of ``givens``, counting no further than ``limit``."""
-        return self.count(givens, limit).solutions
+        return self.count(givens, limit, struck).solutions
 
     def _check(self, givens: Sequence[int]) -> None:
         """Raise the board's own error for givens that do not fit the layout."""

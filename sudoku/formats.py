@@ -95,7 +95,8 @@ def format_line(values: list[int], layout: Layout = CLASSIC) -> str:
         >>> format_line([1, 0, 0, 4] * 4, classic(2, 2))
         '1..41..41..41..4'
     """
-    return "".join(layout.symbol(value) if value else "." for value in values)
+    written = "." + layout.symbols  # the character of each value, 0 for an empty cell
+    return "".join([written[value] for value in values])
 
 
 def format_grid(values: list[int], layout: Layout = CLASSIC) -> str:

@@ -1,0 +1,14 @@
+"""``python -m benchmarks``: the main benchmark, solving the reference sets (``solve.py``).
+
+The other benchmarks run as scripts, each documented at its top:
+``generation.py``, ``layouts.py``, ``rules.py``, ``peers.py`` and ``whole_run.py``.
+"""
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from solve import main  # noqa: E402  (the benchmarks import each other as scripts)
+
+raise SystemExit(main())
