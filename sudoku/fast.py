@@ -36,7 +36,7 @@ Examples:
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from sudoku.errors import SudokuError
 from sudoku.layout import CLASSIC, Layout
@@ -69,7 +69,11 @@ class FastSolver:
         self._holders = holders = layout.memberships
         self._members = tuple(spec.cells for spec in layout.containers)
         self._stride = stride = layout.size + 1
-        self._digits = _Digits(stride)
+        self._digits = _Table(lambda bits: tuple(d for d in range(1, stride) if bits >> d & 1))
+        """The digits of each set of candidates."""
+        self._width = width = layout.size.bit_length()
+        self._spread = _Table(lambda bits: sum(1 << d * width for d in self._digits[bits]))
+        """Each set of candidates with ``width`` bits a digit, for counting places by addition."""
         self._homes = tuple(tuple((k, k * stride) for k in held) for held in holders)
         """For each cell, its containers and where their counts start in ``places``."""
         self._links = tuple(
@@ -122,16 +126,16 @@ class FastSolver:
             raise SudokuError(f"givens must be one int from 0 to {size} per cell")
 
 
-class _Digits(dict):
-    """The digits of each set of candidates (as bits), worked out the first time it is asked."""
+class _Table(dict):
+    """A value for each set of candidates (as bits), worked out the first time it is asked."""
 
-    def __init__(self, stride: int):
+    def __init__(self, work_out: Callable[[int], object]):
         super().__init__()
-        self.stride = stride
+        self.work_out = work_out
 
-    def __missing__(self, bits: int) -> tuple[int, ...]:
-        digits = self[bits] = tuple(d for d in range(1, self.stride) if bits >> d & 1)
-        return digits
+    def __missing__(self, bits: int) -> object:
+        value = self[bits] = self.work_out(bits)
+        return value
 
 
 class _Search:
@@ -158,6 +162,7 @@ class _Search:
     def place(self, cell: int, digit: int) -> bool:
         """Write ``digit`` into ``cell`` and notify; ``False`` on a contradiction."""
         candidates, missing, places, lone = self.candidates, self.missing, self.places, self.lone
+        forced = self.forced
         bit = 1 << digit
         others = self.digits[candidates[cell] ^ bit]
         self.values[cell] = digit
@@ -180,7 +185,7 @@ class _Search:
                 if not held & (held - 1):
                     if not held:
                         return False
-                    self.forced.append(peer)
+                    forced.append(peer)
                 for base in bases:
                     left = places[base + digit] - 1
                     places[base + digit] = left
@@ -258,28 +263,39 @@ class _Search:
                 values[cell] = digit
                 candidates[cell] = 0
                 self.empty -= 1
-        places, digits = self.places, self.digits
         for cell, homes in enumerate(solver._homes):
             if not values[cell]:
                 held = candidates[cell]
-                for k, base in homes:
+                for k, _ in homes:
                     held &= missing[k]
                 candidates[cell] = held
                 if not held & (held - 1):
                     if not held:
                         return False
                     self.forced.append(cell)
-                for _, base in homes:
-                    for digit in digits[held]:
-                        places[base + digit] += 1
-        stride = solver._stride
-        for k, bits in enumerate(missing):
+        return self.count_places()
+
+    def count_places(self) -> bool:
+        """Count the places of every missing digit in every container; ``False`` if one has none.
+
+        Each cell's candidates are spread into one int, ``width`` bits a digit,
+        so adding up a container's cells counts the places of all its digits at once.
+        """
+        solver, candidates, places, digits = self.solver, self.candidates, self.places, \
+            self.digits
+        spread, width, stride = solver._spread, solver._width, solver._stride
+        field = (1 << width) - 1
+        for k, bits in enumerate(self.missing):
+            total = 0
+            for cell in solver._members[k]:
+                total += spread[candidates[cell]]
+            base = k * stride
             for digit in digits[bits]:
-                left = places[k * stride + digit]
+                left = places[base + digit] = total >> digit * width & field
                 if left < 2:
                     if not left:
                         return False
-                    self.lone.append(k * stride + digit)
+                    self.lone.append(base + digit)
         return True
 
     def choose(self) -> int:
