@@ -5,7 +5,9 @@ its results in players' notation (``r4c7=9`` places a 9, ``r1c5<>3`` strikes a
 3 out), then the sentence that justifies it. When the chain finds nothing more
 it says so and exits 1 (``stuck``). With ``--guess`` it goes on by guessing,
 and marks each guess and every step that depends on one with ``|`` bars, one
-per open guess, so that they cannot be taken for certain results.
+per open guess, so that they cannot be taken for certain results. ``--html
+FILE`` also writes the standalone page of ``sudoku.render.report``: a picture
+of the board for every step, beside its sentence.
 
 Examples:
     >>> from sudoku.cli import main
@@ -20,11 +22,14 @@ Examples:
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable
 
 from sudoku import rating
 from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, add_input_arguments, boards
+from sudoku.errors import SudokuError
 from sudoku.formats import format_grid
+from sudoku.render import report
 from sudoku.solver import SOLVED, STUCK, Result, Solver
 from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN
 
@@ -35,13 +40,16 @@ def add_parser(commands) -> None:
     add_input_arguments(explain)
     explain.add_argument("--guess", action="store_true",
                          help="go on by guessing when the techniques run out")
+    explain.add_argument("--html", metavar="FILE",
+                         help="also write a standalone HTML page with a picture of every step")
     explain.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Explain every puzzle ``args`` names; return the worst exit code."""
-    worst = OK
-    for _entry, board in boards(args):
+    worst, sections = OK, []
+    difficulty = {s.name: (s.difficulty, s.level) for s in DEFAULT_CHAIN}
+    for entry, board in boards(args):
         if board is None:
             worst = BAD_INPUT
             continue
@@ -53,7 +61,29 @@ def run(args: argparse.Namespace) -> int:
         if result.status == STUCK:
             print(format_grid(result.grid, board.layout))
         worst = max(worst, OK if result.status == SOLVED else NOT_SOLVED)
+        if args.html:
+            heading = f"Puzzle {len(sections) + 1} (line {entry.line}): {ending(result)}"
+            sections.append(report.section(board, result, heading, difficulty))
+    if args.html:
+        write_report(args.html, sections)
     return worst
+
+
+def write_report(path: str, sections: list[str]) -> None:
+    """Write the HTML report of ``sections`` to ``path`` and say so on stderr.
+
+    Raises:
+        SudokuError: when the file cannot be written.
+    """
+    page = report.html_page("sudoku explain", sections)
+    try:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(page)
+    except OSError as error:
+        raise SudokuError(f"cannot write the report {path}: {error.strerror}") from None
+    pictures = page.count("<svg ")
+    print(f"sudoku: wrote {path}: {len(sections)} puzzle{'s' * (len(sections) != 1)}, "
+          f"{pictures} pictures", file=sys.stderr)
 
 
 def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:
