@@ -35,6 +35,7 @@ Examples:
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Iterable, Sequence
 
@@ -69,10 +70,10 @@ class FastSolver:
         self._holders = holders = layout.memberships
         self._members = tuple(spec.cells for spec in layout.containers)
         self._stride = stride = layout.size + 1
-        self._digits = _Table(lambda bits: tuple(d for d in range(1, stride) if bits >> d & 1))
+        self._digits = _Table(functools.partial(_digits, stride))
         """The digits of each set of candidates."""
         self._width = width = layout.size.bit_length()
-        self._spread = _Table(lambda bits: sum(1 << d * width for d in self._digits[bits]))
+        self._spread = _Table(functools.partial(_spread, width, self._digits))
         """Each set of candidates with ``width`` bits a digit, for counting places by addition."""
         self._homes = tuple(tuple((k, k * stride) for k in held) for held in holders)
         """For each cell, its containers and where their counts start in ``places``."""
@@ -124,6 +125,16 @@ class FastSolver:
 
             Board(self.layout, givens)  # raises the board's message for these givens
             raise SudokuError(f"givens must be one int from 0 to {size} per cell")
+
+
+def _digits(stride: int, bits: int) -> tuple[int, ...]:
+    """The digits (1 to ``stride - 1``) whose bits are set in ``bits``."""
+    return tuple(digit for digit in range(1, stride) if bits >> digit & 1)
+
+
+def _spread(width: int, digits: _Table, bits: int) -> int:
+    """``bits`` with a field of ``width`` bits a digit, holding 1 for each digit set."""
+    return sum(1 << digit * width for digit in digits[bits])
 
 
 class _Table(dict):

@@ -124,3 +124,13 @@ def test_the_tallies_count_the_singles_and_guesses():
     placed = sum(t.placements for name, t in result.tallies.items() if name != "guess")
     assert result.tallies["guess"].steps == result.guesses
     assert placed + result.guesses >= empty  # abandoned branches count too
+
+
+def test_a_solver_travels_to_worker_processes():
+    """``--jobs`` sends the solver to other processes: it must survive pickling, tables and all."""
+    import pickle
+
+    solver = FastSolver()
+    first = solver.solve(parse(HARD_PUZZLE))
+    copy = pickle.loads(pickle.dumps(solver))
+    assert copy.solve(parse(HARD_PUZZLE)).grid == first.grid
