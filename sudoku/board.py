@@ -99,15 +99,10 @@ class Board(Observer):
             if not (digit == 0 and _is_int(digit) or self.is_digit(digit)):
                 raise SudokuError(f"{digit!r} at {cell.name} is not a digit of the "
                                   f"{self.layout.name} layout (1..{self.layout.size})")
-        for container in self.containers:
-            seen: dict[int, Cell] = {}
-            for cell in container.cells:
-                digit = givens[cell.index]
-                if digit in seen:
-                    raise ClashError(digit, container.name, (seen[digit].name, cell.name),
-                                     self.layout.symbol(digit))
-                if digit:
-                    seen[digit] = cell
+        clash = find_clash(self.layout, givens)
+        if clash is not None:
+            digit, container, first, second = clash
+            raise ClashError(digit, container, (first, second), self.layout.symbol(digit))
         for cell, digit in zip(self.cells, givens):
             if digit:
                 self.place(cell, digit)
@@ -297,6 +292,28 @@ class Board(Observer):
         from sudoku.formats import format_grid
 
         return format_grid(self.values(), self.layout)
+
+
+def find_clash(layout: Layout, values: Sequence[int]) -> tuple[int, str, str, str] | None:
+    """The first digit ``values`` puts twice in a container, or ``None``.
+
+    Returns:
+        The digit, the container's name and the names of the two cells.
+
+    Examples:
+        >>> find_clash(CLASSIC, [5, 0, 5] + [0] * 78)
+        (5, 'row 1', 'r1c1', 'r1c3')
+    """
+    for container in layout.containers:
+        seen: dict[int, int] = {}
+        for index in container.cells:
+            digit = values[index]
+            if digit in seen:
+                return (digit, container.name, layout.cells[seen[digit]].name,
+                        layout.cells[index].name)
+            if digit:
+                seen[digit] = index
+    return None
 
 
 def _position(cell: Cell) -> int:

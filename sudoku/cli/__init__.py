@@ -23,11 +23,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from sudoku.cli import check, explain, generate, layout, rate, solve
+from sudoku.cli import check, explain, generate, hint, layout, rate, solve
 from sudoku.cli.puzzles import BAD_INPUT
 from sudoku.errors import SudokuError
 
-COMMANDS = (solve, explain, rate, check, generate, layout)
+COMMANDS = (solve, explain, hint, rate, check, generate, layout)
 """The modules of the commands, in the order ``sudoku --help`` lists them."""
 
 

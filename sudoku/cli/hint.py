@@ -1,0 +1,74 @@
+"""``sudoku hint``: the next step of a person's solve, told a little at a time.
+
+``--detail 1`` (the default) names the technique to look for, ``2`` adds where
+to look, ``3`` adds the whole step (see the module ``sudoku.hint``).
+``--placed GRID`` hints from a player's position: GRID is the puzzle as the
+player has it, the givens and the digits written since, in the same layout.
+
+It takes one puzzle: a file or standard input that holds more is refused,
+since a hint is about one position (``sudoku explain`` works through many).
+Exit codes: 0 for a hint (or a complete grid), 1 when no hint can be given
+(stuck without guessing, a wrong digit placed, no solution or several), 2 for
+bad input, the player's grid included (a given changed, a digit twice).
+
+Examples:
+    >>> from sudoku.cli import main
+    >>> main(["hint", "--detail", "2",
+    ...       "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"])
+    hidden single (1.2, easy): look for a digit with only one place left in a container
+    look in row 3
+    0
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from sudoku.cli.puzzles import (
+    BAD_INPUT,
+    NOT_SOLVED,
+    OK,
+    STANDARD_INPUT,
+    add_input_arguments,
+    entries,
+    layout_of,
+    load,
+)
+from sudoku.errors import SudokuError
+from sudoku.formats import parse
+from sudoku.hint import COMPLETE, DETAILS, HINT, hint, position
+
+
+def add_parser(commands) -> None:
+    """Add the ``hint`` command to the sub-parsers ``commands``."""
+    command = commands.add_parser("hint", help="give a hint: the technique, where, or the step")
+    add_input_arguments(command)
+    command.add_argument("--detail", type=int, choices=DETAILS, default=1, help=(
+        "1: the technique to look for (default); 2: and where; 3: and the whole step"))
+    command.add_argument("--placed", metavar="GRID", help=(
+        "the player's grid: the givens plus the digits placed so far, in the puzzle's layout"))
+    command.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the hint for the puzzle ``args`` names; return the exit code."""
+    found = entries(args)
+    if len(found) > 1:
+        source = STANDARD_INPUT if args.file is None else str(args.file)
+        raise SudokuError(f"hint takes one puzzle; {source} holds {len(found)} "
+                          f"(sudoku explain takes many)")
+    layout = layout_of(args)
+    board, why = load(found[0], layout)
+    if board is None:
+        print(f"sudoku: invalid puzzle: {why}", file=sys.stderr)
+        return BAD_INPUT
+    if args.placed is not None:
+        try:
+            board = position(board.values(), parse(args.placed, layout), layout)
+        except SudokuError as error:
+            print(f"sudoku: invalid position: {error}", file=sys.stderr)
+            return BAD_INPUT
+    found_hint = hint(board, args.detail)
+    print(found_hint.text)
+    return OK if found_hint.status in (HINT, COMPLETE) else NOT_SOLVED

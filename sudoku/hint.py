@@ -1,0 +1,286 @@
+"""Hints: the next step of a person's solve, told a little at a time.
+
+A hint teaches instead of revealing. It finds the step the human chain would
+take next (every technique but guessing, easiest first, as ``sudoku explain``
+runs it) and words it at three levels of detail, each adding a line:
+
+1. what to look for: the technique, its number and level on the difficulty
+   scale, and a nudge that says what the pattern looks like, not where;
+2. where: the containers of the pattern, or its cells;
+3. the whole step, as ``sudoku explain`` writes it (``r3c7=5``, ``r1c5<>3``).
+
+It works from a player's position too: the board's givens are the puzzle and
+every digit placed since is the player's ([`position`][sudoku.hint.position]
+builds such a board from two grids). A hint from a broken position would
+mislead, so the player's digits are first checked against the puzzle's one
+solution, and wrong ones are reported instead: how many (detail 1), the
+containers that hold them (2), the cells (3). Pencil marks are not read; the
+candidates come from the digits (though a candidate struck out on the board
+that is the solution's digit counts as wrong).
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(
+    ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+    >>> print(hint(board, detail=3))
+    hidden single (1.2, easy): look for a digit with only one place left in a container
+    look in row 3
+    r3c7=5: hidden single, the only place for 5 in row 3
+    >>> print(hint(board))
+    hidden single (1.2, easy): look for a digit with only one place left in a container
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from sudoku.board import Board, find_clash
+from sudoku.container import Container
+from sudoku.errors import SudokuError
+from sudoku.fast import FastSolver
+from sudoku.layout import CLASSIC, Layout
+from sudoku.step import Step
+from sudoku.strategies import HUMAN_CHAIN, Guess, Strategy, assuming_unique, chain_for, link
+
+HINT, COMPLETE, STUCK, WRONG, NO_SOLUTION, SEVERAL = (
+    "hint", "complete", "stuck", "wrong", "no_solution", "several_solutions")
+"""The statuses of a hint: a step found, nothing left to do, no step without
+guessing, a wrong digit on the board, a puzzle with no solution or with several."""
+
+PLURALS = {"row": "rows", "column": "columns", "box": "boxes"}
+"""The kinds of container that a hint names in groups (``"rows 2, 5 and 8"``)."""
+
+DETAILS = (1, 2, 3)
+"""The levels of detail: what to look for, where, and the whole step."""
+
+NUDGES = {
+    "full house": "look for a container with one empty cell left",
+    "hidden single": "look for a digit with only one place left in a container",
+    "naked single": "look for a cell with only one candidate left",
+    "pointing": "look for a box where a digit can only go in one row or column",
+    "claiming": "look for a row or column where a digit can only go in one box",
+    "naked pair": "look for two cells of a container that hold the same two candidates only",
+    "naked triple": "look for three cells of a container with three candidates between them",
+    "naked quad": "look for four cells of a container with four candidates between them",
+    "hidden pair": "look for two digits with the same two places in a container",
+    "hidden triple": "look for three digits with only three places between them in a container",
+    "hidden quad": "look for four digits with only four places between them in a container",
+    "X-Wing": "look for a digit that two rows hold in the same two columns only, or the reverse",
+    "Swordfish": "look for a digit that three rows hold in three columns only, or the reverse",
+    "Jellyfish": "look for a digit that four rows hold in four columns only, or the reverse",
+    "finned X-Wing": "look for an X-Wing spoilt by a candidate or two in one box, the fin",
+    "finned Swordfish": "look for a Swordfish spoilt by a candidate or two in one box, the fin",
+    "Skyscraper": "look for two parallel lines with two places each for a digit, in line",
+    "2-String Kite": "look for a row and a column with two places each for a digit, in one box",
+    "Turbot Fish": "look for two containers with two places each for a digit, one seeing one",
+    "Empty Rectangle": "look for a box whose places for a digit fit in one row and one column",
+    "XY-Wing": "look for a two-candidate cell that sees two others, each sharing one digit",
+    "XYZ-Wing": "look for a three-candidate cell that sees two cells holding two of them",
+    "W-Wing": "look for two cells with the same two candidates, linked by a digit's two places",
+    "remote pair": "look for a chain of cells that all hold the same two candidates",
+    "simple colouring": "look at one digit's pairs of places, coloured in turn",
+    "unique rectangle type 1": "look for four cells in two boxes that could swap two digits",
+    "unique rectangle type 2": "look for four cells in two boxes that could swap two digits",
+    "unique rectangle type 4": "look for four cells in two boxes that could swap two digits",
+    "BUG+1": "look at the one cell with three candidates when every other has two",
+    "X-Chain": "look for a chain on one digit, from each place to its only other place",
+    "XY-Chain": "look for a chain of two-candidate cells, each seeing the next",
+    "nice loop": "look for a chain of candidates in which each false one makes the next true",
+}
+"""For each technique of the chain, a one-line nudge: what the pattern looks like."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint, worded at one level of detail.
+
+    Attributes:
+        status: ``"hint"`` when there is a step, else ``"complete"``, ``"stuck"``,
+            ``"wrong"``, ``"no_solution"`` or ``"several_solutions"``.
+        lines: what to tell the player, one sentence a line.
+        step: the step hinted at, whatever the detail (show a player ``lines``), or ``None``.
+        strategy: the technique that found ``step``, or ``None``.
+        wrong: the player's moves that disagree with the solution, in players'
+            notation: ``r1c3=4`` (a wrong digit) or ``r2c2<>7`` (the solution's
+            digit struck out).
+    """
+
+    status: str
+    lines: tuple[str, ...]
+    step: Step | None = None
+    strategy: Strategy | None = None
+    wrong: tuple[str, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The lines of the hint as one text."""
+        return "\n".join(self.lines)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = None) -> Hint:
+    """The next step of a person's solve of ``board``, worded at ``detail``.
+
+    The board is left as it was.
+
+    Args:
+        board: the position: the puzzle's givens plus the digits the player placed.
+        detail: 1 for what to look for, 2 for where too, 3 for the whole step.
+        strategies: the chain to follow, easiest first (``HUMAN_CHAIN`` by
+            default); guessing is left out, and the uniqueness strategies are on,
+            since a hint is only given on a puzzle with one solution.
+
+    Raises:
+        SudokuError: for a detail that is not 1, 2 or 3.
+    """
+    if detail not in DETAILS:
+        raise SudokuError(f"the detail of a hint is 1, 2 or 3, not {detail!r}")
+    givens = [cell.digit if board.is_given(cell) else 0 for cell in board.cells]
+    search = FastSolver(board.layout).count(givens, limit=2)
+    if search.solutions == 0:
+        return Hint(NO_SOLUTION, ("the puzzle has no solution: its givens admit none",))
+    if search.solutions > 1:
+        return Hint(SEVERAL, ("the puzzle has several solutions, so no hint can lead to one",))
+    wrong = wrong_moves(board, search.grid)
+    if wrong:
+        return Hint(WRONG, _wrong_lines(board, wrong, detail), wrong=tuple(
+            step.results(board.layout.symbol) for step in wrong))
+    if board.is_complete():
+        return Hint(COMPLETE, ("the puzzle is complete: every cell holds its digit",))
+    # The puzzle has one solution and the position agrees with it, so the position has
+    # that one solution too: the uniqueness strategies are sound (see rating.human_chain).
+    chain = [s for s in assuming_unique(HUMAN_CHAIN if strategies is None else strategies)
+             if not isinstance(s, Guess)]
+    first = link(chain_for(board.layout, chain))
+    step = first.handle(board) if first else None
+    if step is None:
+        return Hint(STUCK, ("no technique of the chain applies here: the next step needs a guess",))
+    strategy = next(s for s in chain if s.name == step.strategy)
+    nudge = NUDGES.get(strategy.name, f"look for a {strategy.name}")
+    lines = (f"{strategy.name} ({strategy.difficulty}, {strategy.level}): {nudge}",
+             where(step), step.sentence(board.layout.symbol))
+    return Hint(HINT, lines[:detail], step, strategy)
+
+
+def where(step: Step) -> str:
+    """Where to look for ``step``: its containers and the cells of its pattern, not the answer.
+
+    The cells that get a digit are left out when the step names containers,
+    so that a single points at its row, not at its cell.
+    """
+    placed = {cell for cell, _ in step.placements}
+    pattern = [cell.name for cell in step.cells if cell not in placed]
+    if step.containers:
+        containers = in_words(step.containers)
+        return f"look in {containers}, at {spoken(pattern)}" if pattern else f"look in {containers}"
+    moved = [cell for cell, _ in step.placements + step.eliminations]
+    return f"look at {spoken(dict.fromkeys(cell.name for cell in step.cells or moved))}"
+
+
+def wrong_moves(board: Board, solution: Sequence[int]) -> list[Step]:
+    """The player's moves on ``board`` that disagree with ``solution``, one step per cell.
+
+    A move is wrong when it places a digit the solution does not have there, or
+    strikes out the solution's digit. The givens are not moves.
+    """
+    wrong = []
+    for cell in board.cells:
+        right = solution[cell.index]
+        placed = ((cell, cell.digit),) if cell.digit not in (0, right) else ()
+        struck = ((cell, right),) if cell.is_eliminated(right) else ()
+        if placed or struck:
+            wrong.append(Step("wrong", placed, struck, cells=(cell,), containers=cell.containers[:1]))
+    return wrong
+
+
+def _wrong_lines(board: Board, wrong: list[Step], detail: int) -> tuple[str, ...]:
+    """What to tell a player whose ``wrong`` moves are on ``board``, at ``detail``."""
+    placed = sum(bool(step.placements) for step in wrong)
+    struck = sum(bool(step.eliminations) for step in wrong)
+    counts = []
+    if placed:
+        counts.append(f"{_count(placed, 'digit', 'you placed')} wrong")
+    if struck:
+        counts.append(f"{_count(struck, 'candidate', 'struck out')} the solution's digit")
+    containers = dict.fromkeys(container for step in wrong for container in step.containers)
+    lines = ("; ".join(counts), f"look in {in_words(containers)}",
+             f"take back {spoken(step.results(board.layout.symbol) for step in wrong)}")
+    return lines[:detail]
+
+
+def position(givens: Sequence[int], placed: Sequence[int], layout: Layout = CLASSIC) -> Board:
+    """A player's position: a board with the puzzle's ``givens`` and the digits of ``placed``.
+
+    Args:
+        givens: the puzzle, one int per cell, ``0`` for empty.
+        placed: the player's grid: the givens and the digits the player wrote.
+        layout: the shape of both.
+
+    Raises:
+        SudokuError: when ``placed`` does not fit the layout, leaves out or
+            changes a given (naming the cell), or holds a digit twice in a
+            container (naming the digit, the container and both cells).
+
+    Examples:
+        >>> from sudoku import parse
+        >>> puzzle = parse("53..7....6..195....98....6.8...6...34..8.3..17...2..."
+        ...                "6.6....28....419..5....8..79")
+        >>> print(hint(position(puzzle, [5, 3, 2] + puzzle[3:]), detail=3))
+        1 digit you placed is wrong
+        look in row 1
+        take back r1c3=2
+    """
+    board = Board(layout, givens)
+    if len(placed) != len(board.cells):
+        raise SudokuError(f"the {layout.name} layout has {len(board.cells)} cells, "
+                          f"the position gives {len(placed)}")
+    symbol = layout.symbol
+    for cell, digit in zip(board.cells, placed):
+        if digit != 0 and not board.is_digit(digit):
+            raise SudokuError(f"{digit!r} at {cell.name} is not a digit of the {layout.name} layout")
+        if cell.digit and digit != cell.digit:
+            has = f"has {symbol(digit)} there" if digit else "leaves it empty"
+            raise SudokuError(f"the puzzle gives {symbol(cell.digit)} at {cell.name}, "
+                              f"the position {has}")
+    clash = find_clash(layout, placed)
+    if clash is not None:
+        digit, container, first, second = clash
+        raise SudokuError(f"{symbol(digit)} is twice in {container}: at {first} and {second}")
+    for cell, digit in zip(board.cells, placed):
+        if digit and not cell.digit:
+            board.place(cell, digit)
+    return board
+
+
+def in_words(containers: Iterable[Container]) -> str:
+    """Containers in words, with rows, columns and boxes in groups.
+
+    Examples:
+        >>> from sudoku import Board
+        >>> board = Board()
+        >>> in_words(board.containers[i] for i in (1, 4, 9, 21))
+        'rows 2 and 5, column 1 and box 4'
+    """
+    groups: dict[str, list[str]] = {}
+    for container in containers:
+        kind, _, label = container.name.partition(" ")
+        if kind in PLURALS and label:
+            groups.setdefault(kind, []).append(label)
+        else:
+            groups.setdefault(container.name, [])
+    return spoken(f"{PLURALS[kind] if len(labels) > 1 else kind} {spoken(labels)}" if labels
+                  else kind for kind, labels in groups.items())
+
+
+def spoken(names: Iterable[str]) -> str:
+    """Names in words: ``"r1c1"``, ``"r1c1 and r2c2"``, ``"r1c1, r2c2 and r3c3"``."""
+    names = list(names)
+    return " and ".join(filter(None, [", ".join(names[:-1]), names[-1]])) if names else ""
+
+
+def _count(number: int, noun: str, which: str) -> str:
+    """``"1 digit you placed is"``, ``"2 digits you placed are"``."""
+    return f"{number} {noun}{'s' * (number != 1)} {which} {'is' if number == 1 else 'are'}"
