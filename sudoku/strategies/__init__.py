@@ -1,7 +1,10 @@
 """The built-in strategies, and ``DEFAULT_CHAIN``: all of them, easiest first.
 
 The order of the chain is the order of the difficulty scale; guessing comes
-last. ``sudoku solve`` runs only the fast part of it ([`FAST_CHAIN`][sudoku.strategies.FAST_CHAIN]).
+last. Strategies from other installed packages join it at the places their
+numbers give them ([`PLUGINS`][sudoku.strategies.PLUGINS]; see the module
+``sudoku.strategies.plugins``). ``sudoku solve`` runs only the fast part of it
+([`FAST_CHAIN`][sudoku.strategies.FAST_CHAIN]).
 A strategy that only holds for some shapes says so
 ([`Strategy.holds_for`][sudoku.strategies.base.Strategy.holds_for]), and
 [`chain_for`][sudoku.strategies.chain_for] leaves it out of the chain for any other.
@@ -32,6 +35,7 @@ from sudoku.strategies.locked_candidates import LockedCandidates
 from sudoku.strategies.naked_single import NakedSingle
 from sudoku.strategies.naked_subset import NakedSubset
 from sudoku.strategies.nice_loop import NiceLoop
+from sudoku.strategies.plugins import Plugin, join, load, plain_name
 from sudoku.strategies.remote_pair import RemotePair
 from sudoku.strategies.simple_colouring import SimpleColouring
 from sudoku.strategies.turbot_fish import TurbotFish
@@ -42,7 +46,7 @@ from sudoku.strategies.xy_chain import XYChain
 from sudoku.strategies.xy_wing import XYWing
 from sudoku.strategies.xyz_wing import XYZWing
 
-DEFAULT_CHAIN: tuple[Strategy, ...] = (
+BUILT_IN_CHAIN: tuple[Strategy, ...] = (
     FullHouse(),                    # 1.0
     HiddenSingle(),                 # 1.2
     NakedSingle(),                  # 2.3
@@ -79,6 +83,13 @@ DEFAULT_CHAIN: tuple[Strategy, ...] = (
 )
 """Every built-in strategy, ordered by difficulty, guessing last."""
 
+PLUGINS: tuple[Plugin, ...] = load(taken=(strategy.name for strategy in BUILT_IN_CHAIN))
+"""The strategies that installed packages add through the entry-point group
+``sudoku.strategies``, with the package each came from (none in a plain install)."""
+
+DEFAULT_CHAIN: tuple[Strategy, ...] = join(BUILT_IN_CHAIN, PLUGINS)
+"""The chain: every built-in strategy and every plug-in, ordered by difficulty, guessing last."""
+
 FAST_CHAIN: tuple[Strategy, ...] = tuple(s for s in DEFAULT_CHAIN if s.is_fast)
 """The part of the chain that ``sudoku solve`` runs by default: singles and guessing."""
 
@@ -111,26 +122,29 @@ def assuming_unique(strategies: Iterable[Strategy]) -> tuple[Strategy, ...]:
                  for strategy in strategies)
 
 
-def by_name(name: str) -> Strategy:
-    """The strategy of ``DEFAULT_CHAIN`` called ``name`` (``"naked-single"`` works too).
+def by_name(name: str, strategies: Iterable[Strategy] = DEFAULT_CHAIN) -> Strategy:
+    """The strategy of ``strategies`` called ``name`` (``"naked-single"`` works too).
+
+    Args:
+        name: the strategy's name, in any case, with ``-`` or ``_`` for spaces.
+        strategies: where to look (``DEFAULT_CHAIN``, plug-ins included, by default).
 
     Raises:
         SudokuError: for an unknown name, listing the known ones.
     """
     from sudoku.errors import SudokuError
 
-    def plain(text: str) -> str:
-        return text.strip().lower().replace("-", " ").replace("_", " ")
-
-    for strategy in DEFAULT_CHAIN:
-        if plain(strategy.name) == plain(name):
+    strategies = tuple(strategies)
+    for strategy in strategies:
+        if plain_name(strategy.name) == plain_name(name):
             return strategy
-    known = ", ".join(s.name.replace(" ", "-") for s in DEFAULT_CHAIN)
+    known = ", ".join(s.name.replace(" ", "-") for s in strategies)
     raise SudokuError(f"unknown strategy {name!r}; known strategies: {known}")
 
 
 __all__ = ["EmptyRectangle", "FinnedFish", "RemotePair", "TurbotFish", "WWing", "XYWing",
            "XYZWing", "BugPlusOne", "NiceLoop", "SimpleColouring", "UniqueRectangle", "XChain", "XYChain",
-           "assuming_unique", "DEFAULT_CHAIN", "FAST_CHAIN", "HUMAN_CHAIN", "Fish", "FullHouse", "HiddenSubset",
+           "assuming_unique", "BUILT_IN_CHAIN", "DEFAULT_CHAIN", "PLUGINS", "Plugin", "FAST_CHAIN",
+           "HUMAN_CHAIN", "Fish", "FullHouse", "HiddenSubset",
            "LockedCandidates", "NakedSubset", "Guess", "HiddenSingle", "NakedSingle", "Strategy",
            "by_name", "chain_for", "link"]
