@@ -28,6 +28,7 @@ import random
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from sudoku.board import Board
 from sudoku.errors import SudokuError
@@ -38,9 +39,11 @@ from sudoku.solver import GAVE_UP, Solver
 from sudoku.step import Step
 from sudoku.strategies import Guess, HiddenSingle, NakedSingle
 
+if TYPE_CHECKING:
+    from sudoku.rating import Rating
+
 SYMMETRIES = ("none", "rotational", "mirror")
 """The symmetries a generated puzzle can have: which cells are given together."""
-
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,11 @@ class Puzzle:
         seed: the seed that makes this puzzle again.
         is_minimal: whether every given was tried and none can go (with a
             symmetry: no pair of partners can go); ``False`` when a target
-            number of givens or the time budget stopped the work first.
+            number of givens or the time budget stopped the work first, or
+            when [`generate_rated`][sudoku.rated.generate_rated] put givens back.
+        rating: the path of the human chain and its hardest technique, for a
+            puzzle of [`generate_rated`][sudoku.rated.generate_rated]; ``None``
+            for one of ``generate``, which does not rate.
     """
 
     values: list[int]
@@ -65,6 +72,7 @@ class Puzzle:
     layout: Layout = field(repr=False)
     seed: int
     is_minimal: bool
+    rating: Rating | None = field(default=None, repr=False, compare=False)
 
     @property
     def givens(self) -> int:
@@ -132,8 +140,8 @@ def generate(layout: Layout = CLASSIC, *, seed: int | None = None, symmetry: str
     cells = list(range(len(solution)))
     chance.shuffle(cells)
     deadline = None if time_budget is None else started + time_budget
-    removed, is_minimal = _remove_givens(layout, solution, _groups(layout, cells, symmetry),
-                                         givens or 0, deadline)
+    groups = partner_groups(layout, cells, symmetry)
+    removed, is_minimal = _remove_givens(layout, solution, groups, givens or 0, deadline)
     values = [0 if index in removed else digit for index, digit in enumerate(solution)]
     return Puzzle(values, solution, layout, seed, is_minimal)
 
@@ -215,8 +223,12 @@ def _has_second_solution(solver: FastSolver, values: list[int], group: tuple[int
     return False
 
 
-def _groups(layout: Layout, cells: list[int], symmetry: str) -> list[tuple[int, ...]]:
-    """Each cell with its symmetric partner, in the order of ``cells``, each group once."""
+def partner_groups(layout: Layout, cells: list[int], symmetry: str) -> list[tuple[int, ...]]:
+    """Each cell of ``cells`` with its symmetric partner, in the order of ``cells``, each group once.
+
+    These are the givens that come and go together: ``[(0, 15), (5, 10)]`` for
+    the cells ``[0, 15, 5]`` of a 4x4 with rotational symmetry.
+    """
     by_position = {(spec.row, spec.column): index for index, spec in enumerate(layout.cells)}
     last = layout.size - 1
     groups, seen = [], set()

@@ -8,10 +8,21 @@ again. A progress bar shows on a terminal when ``--count`` is large.
 jigsaw); minimal puzzles of 16x16 and larger take minutes, so bound them with
 ``--givens`` or ``--time-budget``.
 
+``--level LEVEL`` and ``--needs STRATEGY`` ask for a puzzle that ``sudoku
+rate`` rates so (see ``sudoku.rated``): the search makes at most ``--attempts``
+minimal puzzles and spends at most ``--time-budget`` seconds (60 by default)
+on each puzzle; past the bound it says so on stderr, with the closest puzzle
+it found, and exits 1. The same seed and request give the same puzzle; a
+bound only decides whether the search gets there.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["generate", "--seed", "1", "--format", "line", "--layout", "4x4"])
     .4........3.1.4.
+    0
+    >>> main(["generate", "--seed", "3", "--needs", "x-wing"])  # doctest: +ELLIPSIS
+    # seed 3: 25 givens, not minimal, X-Wing 3.2 hard
+    ...
     0
 """
 
@@ -20,12 +31,18 @@ from __future__ import annotations
 import argparse
 import sys
 
-from sudoku.cli.puzzles import OK, add_layout_arguments, layout_of
+from sudoku.cli.puzzles import NOT_SOLVED, OK, add_layout_arguments, layout_of
+from sudoku.difficulty import LEVELS
+from sudoku.errors import SudokuError
 from sudoku.formats import format_grid, format_line
 from sudoku.generate import SYMMETRIES, fresh_seed, generate_many
+from sudoku.rated import ATTEMPTS, PuzzleNotFoundError, generate_rated
 
 PROGRESS_FROM = 5
 """The ``--count`` from which a terminal shows a progress bar."""
+
+SEARCH_BUDGET = 60.0
+"""The seconds a search for one puzzle of ``--level`` or ``--needs`` may take by default."""
 
 
 def add_parser(commands) -> None:
@@ -40,7 +57,18 @@ def add_parser(commands) -> None:
     generate.add_argument("--seed", type=int, metavar="S",
                           help="the seed of the first puzzle; the next ones take S+1, S+2...")
     generate.add_argument("--time-budget", type=float, metavar="SECONDS",
-                          help="per puzzle: return the unique puzzle at hand after this long")
+                          help="per puzzle: return the unique puzzle at hand after this long; "
+                               f"with --level or --needs, give up after this long "
+                               f"(default {SEARCH_BUDGET:g})")
+    wanted = generate.add_mutually_exclusive_group()
+    wanted.add_argument("--level", choices=[name for name, _ in LEVELS],
+                        help="a puzzle whose hardest technique has this level (see rate)")
+    wanted.add_argument("--needs", metavar="STRATEGY",
+                        help="a puzzle whose hardest technique is STRATEGY, a name of "
+                             "solve --strategies, such as X-Wing or naked-pair")
+    generate.add_argument("--attempts", type=int, metavar="N",
+                          help=f"with --level or --needs: make at most N minimal puzzles "
+                               f"to start from (default {ATTEMPTS})")
     generate.add_argument("--format", choices=("grid", "line"), default="grid")
     generate.add_argument("--solutions", action="store_true",
                           help="print each puzzle's solution instead of the puzzle")
@@ -56,20 +84,49 @@ def run(args: argparse.Namespace) -> int:
         print(f"sudoku: seed {seed} (--seed {seed} makes the same puzzles again)",
               file=sys.stderr)
     show_progress = sys.stderr.isatty() and args.count >= PROGRESS_FROM
-    puzzles = generate_many(args.count, layout, seed=seed, symmetry=args.symmetry,
-                            givens=args.givens, time_budget=args.time_budget)
-    for number, puzzle in enumerate(puzzles, start=1):
-        values = puzzle.solution if args.solutions else puzzle.values
-        if args.format == "line":
-            print(format_line(values, layout), flush=True)
-        else:
-            minimal = "minimal" if puzzle.is_minimal else "not minimal"
-            print(f"{'' if number == 1 else chr(10)}# seed {puzzle.seed}: "
-                  f"{puzzle.givens} givens, {minimal}")
-            print(format_grid(values, layout), flush=True)
-        if show_progress:
-            _progress(number, args.count)
+    puzzles = _puzzles(args, layout, seed)
+    try:
+        for number, puzzle in enumerate(puzzles, start=1):
+            _print(puzzle, number, args)
+            if show_progress:
+                _progress(number, args.count)
+    except PuzzleNotFoundError as error:
+        print(f"sudoku: {error} (raise --attempts or --time-budget, or try another --seed)",
+              file=sys.stderr)
+        return NOT_SOLVED
     return OK
+
+
+def _puzzles(args: argparse.Namespace, layout, seed: int):
+    """The puzzles of ``args``: plain ones, or rated ones with ``--level`` or ``--needs``."""
+    if args.level is None and args.needs is None:
+        if args.attempts is not None:
+            raise SudokuError("--attempts bounds the search of --level or --needs")
+        return generate_many(args.count, layout, seed=seed, symmetry=args.symmetry,
+                             givens=args.givens, time_budget=args.time_budget)
+    if args.givens is not None:
+        raise SudokuError("--givens does not go with --level or --needs, "
+                          "which put back the givens the technique needs")
+    budget = SEARCH_BUDGET if args.time_budget is None else args.time_budget
+    attempts = ATTEMPTS if args.attempts is None else args.attempts
+    return (generate_rated(layout, level=args.level, needs=args.needs, seed=seed + number,
+                           symmetry=args.symmetry, attempts=attempts, time_budget=budget)
+            for number in range(args.count))
+
+
+def _print(puzzle, number: int, args: argparse.Namespace) -> None:
+    """Print ``puzzle``, the ``number``-th, as ``args`` asks: its line, or a header and its grid."""
+    values = puzzle.solution if args.solutions else puzzle.values
+    if args.format == "line":
+        print(format_line(values, puzzle.layout), flush=True)
+        return
+    minimal = "minimal" if puzzle.is_minimal else "not minimal"
+    rating = puzzle.rating
+    rated = (f", {rating.hardest.name} {rating.hardest.difficulty} {rating.level}"
+             if rating else "")
+    print(f"{'' if number == 1 else chr(10)}# seed {puzzle.seed}: "
+          f"{puzzle.givens} givens, {minimal}{rated}")
+    print(format_grid(values, puzzle.layout), flush=True)
 
 
 def _progress(done: int, total: int, width: int = 30) -> None:

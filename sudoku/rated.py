@@ -1,0 +1,220 @@
+"""Puzzles made to measure: a difficulty level, or a technique the solve cannot do without.
+
+TL;DR: judge minimal puzzles as ``sudoku.target`` does, by one
+solve of the human chain cut just after the target; put givens of the solution
+back into those that are too hard, until the cut chain finishes them with the
+target. Docs page: *Reference / sudoku.rated*, which tells why, with numbers.
+
+An attempt starts from the minimal puzzle of a seed. Too easy, it is dropped
+(a minimal puzzle loses no given); a match is kept as it is; too hard, a
+binary search finds how many givens put back (in a random order) bring it to
+the edge of what the cut chain finishes, and each other given is then tried
+alone at that edge. Singles that finish a puzzle tell "too easy" at a tenth of
+the cost of a chain, so they are asked first.
+
+Every random choice comes from ``random.Random(seed)``: the same seed and
+request give the same puzzle in any process. A bound (``attempts``,
+``time_budget``) only decides whether the search gets there.
+
+Examples:
+    >>> puzzle = generate_rated(needs="X-Wing", seed=3)
+    >>> puzzle.rating.hardest.name, puzzle.rating.level, puzzle.rating.status
+    ('X-Wing', 'hard', 'solved')
+    >>> from sudoku import Solver
+    >>> Solver().count_solutions(Board(CLASSIC, puzzle.values))
+    1
+    >>> generate_rated(level="fiendish", seed=1).rating.hardest.name
+    'XY-Wing'
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import replace
+
+from sudoku.board import Board
+from sudoku.errors import SudokuError
+from sudoku.fast import FastSolver
+from sudoku.generate import Puzzle, fresh_seed, generate, partner_groups
+from sudoku.layout import CLASSIC, Layout
+from sudoku.rating import Rating, rate
+from sudoku.solver import SOLVED, Solver
+from sudoku.target import MATCH, TOO_EASY, TOO_HARD, Target, target
+
+ATTEMPTS = 200
+"""How many minimal puzzles a search starts from, at most, by default."""
+
+
+class PuzzleNotFoundError(SudokuError):
+    """No puzzle met the request within the bound of attempts or time.
+
+    Attributes:
+        wanted: what was asked, such as ``"that needs X-Wing"``.
+        attempts: how many attempts were made.
+        closest: the puzzle whose hardest step came closest, with its ``rating``, or ``None``.
+        is_out_of_time: whether the time budget ended the search.
+    """
+
+    def __init__(self, wanted: str, attempts: int, closest: Puzzle | None, is_out_of_time: bool):
+        message = (f"no puzzle {wanted} in {attempts} attempt{'s' * (attempts != 1)}"
+                   f"{' before the time budget ran out' * is_out_of_time}")
+        if closest is not None and closest.rating.hardest is not None:
+            hardest = closest.rating.hardest
+            message += (f"; the closest: {closest} ({hardest.name} {hardest.difficulty} "
+                        f"{closest.rating.level})")
+        super().__init__(message)
+        self.wanted, self.attempts, self.closest = wanted, attempts, closest
+        self.is_out_of_time = is_out_of_time
+
+
+def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
+                   needs: str | None = None, seed: int | None = None, symmetry: str = "none",
+                   attempts: int = ATTEMPTS, time_budget: float | None = None) -> Puzzle:
+    """A puzzle with one solution whose human solve is rated ``level``, or ``needs`` a technique.
+
+    Args:
+        layout: the shape of the puzzle.
+        level: ``"easy"`` to ``"diabolical"`` (see ``sudoku.difficulty``): the
+            human chain finishes the puzzle, its hardest step of this level. A
+            puzzle the chain cannot finish (``rate``: ``stuck``) has no level.
+        needs: a technique, as [`by_name`][sudoku.strategies.by_name] names it
+            (``"X-Wing"``, ``"naked-pair"``): the hardest step of the human
+            solve, so the easier techniques alone get stuck.
+        seed: an int, 0 or more, or ``None`` to draw one; kept in ``Puzzle.seed``.
+        symmetry: as for [`generate`][sudoku.generate.generate].
+        attempts: how many minimal puzzles to start from, at most.
+        time_budget: seconds after which the search stops, or ``None``.
+
+    Raises:
+        PuzzleNotFoundError: when the bound is spent first; it names the closest puzzle.
+        SudokuError: for a request no puzzle can meet (see [`target`][sudoku.target.target]),
+            a bad bound, or options that [`generate`][sudoku.generate.generate] refuses.
+    """
+    goal = target(layout, level, needs)
+    if isinstance(attempts, bool) or not isinstance(attempts, int) or attempts < 1:
+        raise SudokuError(f"attempts must be an int, 1 or more, not {attempts!r}")
+    if time_budget is not None and not (isinstance(time_budget, int | float) and time_budget >= 0):
+        raise SudokuError(f"the time budget must be a number 0 or more, not {time_budget!r}")
+    seed = fresh_seed() if seed is None else seed
+    search = Search(layout, goal, symmetry, time_budget)
+    chance = random.Random(seed)
+    for number in range(1, attempts + 1):
+        puzzle = search.attempt(seed if number == 1 else chance.randrange(2 ** 32), chance)
+        if puzzle is not None:
+            return replace(puzzle, seed=seed)
+        if search.is_spent():
+            raise search.failure(number)
+    raise search.failure(attempts)
+
+
+class Search:
+    """One search for a puzzle that meets a ``Target``: its attempts, and the closest miss.
+
+    Args:
+        layout: the shape of the puzzles.
+        goal: the target.
+        symmetry: which givens come and go together.
+        time_budget: seconds from now after which ``is_spent``, or ``None``.
+    """
+
+    def __init__(self, layout: Layout, goal: Target, symmetry: str, time_budget: float | None):
+        self.layout, self.goal, self.symmetry = layout, goal, symmetry
+        self.deadline = None if time_budget is None else time.perf_counter() + time_budget
+        self.closest: Puzzle | None = None
+        self._distance = math.inf
+        easier = {strategy.name for strategy in goal.chain[:goal.first]}
+        self._singles = (FastSolver(layout, guess=False)
+                         if {"hidden single", "naked single"} <= easier else None)
+
+    def attempt(self, seed: int, chance: random.Random) -> Puzzle | None:
+        """The minimal puzzle of ``seed`` if it matches, else one with givens put back, or ``None``."""
+        start = generate(self.layout, seed=seed, symmetry=self.symmetry, time_budget=self.left())
+        if self.is_spent():
+            return None  # cut short: the seed no longer fixes the puzzle
+        verdict, rating = self.judge(start)
+        if verdict != TOO_HARD:
+            return replace(start, rating=rating) if verdict == MATCH else None
+        empty = [index for index, value in enumerate(start.values) if not value]
+        groups = partner_groups(self.layout, empty, self.symmetry)
+        chance.shuffle(groups)
+        low, found = self.bisect(start, groups)
+        return found or self.scan(given_back(start, groups[:low]), groups[low + 1:])
+
+    def bisect(self, start: Puzzle, groups: list[tuple[int, ...]]) -> tuple[int, Puzzle | None]:
+        """How many ``groups`` put back leave ``start`` too hard at the edge; the match nearest it.
+
+        With none back the puzzle is too hard, with all back (the full grid) too
+        easy; each judgement halves the range between, down to two neighbours.
+        A match counts as easy enough, so the search goes on to fewer givens.
+        """
+        low, high, found = 0, len(groups), None
+        while high - low > 1 and not self.is_spent():
+            middle = (low + high) // 2
+            puzzle = given_back(start, groups[:middle])
+            verdict, rating = self.judge(puzzle)
+            if verdict == MATCH:
+                found = replace(puzzle, rating=rating)
+            low, high = (middle, high) if verdict == TOO_HARD else (low, middle)
+        return low, found
+
+    def scan(self, edge: Puzzle, groups: list[tuple[int, ...]]) -> Puzzle | None:
+        """The first match among ``edge`` (too hard) with one of ``groups`` put back.
+
+        Each group is first placed on the board where the chain got stuck, and
+        the chain goes on from there: stuck again, it would be stuck from the
+        givens too (a solve only gains from what it knows), and this costs half
+        as much. Only a finish is judged again from the givens, as ``rate`` will.
+        """
+        board = Board(self.layout, edge.values)
+        Solver(self.goal.chain, timeout=self.left()).solve(board)
+        for group in groups:
+            if self.is_spent():
+                return None
+            empty = [board.cells[index] for index in group if not board.cells[index].digit]
+            if not empty:
+                continue  # the chain placed these digits and got stuck all the same
+            mark = board.mark()
+            for cell in empty:
+                board.place(cell, edge.solution[cell.index])
+            going_on = Solver(self.goal.chain, timeout=self.left()).solve(board)
+            board.undo_to(mark)
+            if going_on.status == SOLVED:
+                puzzle = given_back(edge, [group])
+                verdict, rating = self.judge(puzzle)
+                if verdict == MATCH:
+                    return replace(puzzle, rating=rating)
+        return None
+
+    def judge(self, puzzle: Puzzle) -> tuple[str, Rating | None]:
+        """The verdict on ``puzzle``, and its rating by the cut chain (``None`` for singles)."""
+        if self._singles is not None and self._singles.solve(puzzle.values).status == SOLVED:
+            return TOO_EASY, None
+        rating = rate(Board(self.layout, puzzle.values), self.goal.chain, timeout=self.left())
+        verdict = self.goal.judge(rating)
+        if verdict == TOO_EASY and self.goal.distance(rating) < self._distance:
+            self.closest = replace(puzzle, rating=rating)
+            self._distance = self.goal.distance(rating)
+        return verdict, rating
+
+    def is_spent(self) -> bool:
+        """Whether the time budget ran out."""
+        return self.deadline is not None and time.perf_counter() >= self.deadline
+
+    def left(self) -> float | None:
+        """The seconds left of the time budget, or ``None`` without one."""
+        return None if self.deadline is None else max(0.0, self.deadline - time.perf_counter())
+
+    def failure(self, attempts: int) -> PuzzleNotFoundError:
+        """The error to raise after ``attempts`` in vain."""
+        return PuzzleNotFoundError(self.goal.wanted, attempts, self.closest, self.is_spent())
+
+
+def given_back(puzzle: Puzzle, groups: list[tuple[int, ...]]) -> Puzzle:
+    """``puzzle`` with the givens of ``groups`` put back from its solution."""
+    values = list(puzzle.values)
+    for group in groups:
+        for index in group:
+            values[index] = puzzle.solution[index]
+    return Puzzle(values, puzzle.solution, puzzle.layout, puzzle.seed, is_minimal=False)

@@ -1,0 +1,100 @@
+"""The target of a request for a puzzle, and the verdict of one solve on a puzzle.
+
+TL;DR: a puzzle that needs a technique is one the human chain cut just after
+the technique finishes, with a step of it as the hardest. One solve of that
+cut chain tells whether a puzzle is too easy, too hard, or a match, which is
+what ``sudoku.rated`` asks of every puzzle it makes.
+
+Why one solve tells it all: the human chain takes the easiest step that
+applies, so the chain cut after a technique walks the path of the whole chain
+until it gets stuck. If it finishes and the technique took a step, the chain
+cut *before* the technique gets stuck there, and the whole chain (so
+[`rate`][sudoku.rating.rate]) follows the same path: the technique is the
+hardest the puzzle needs. Finished without it, the puzzle is too easy; stuck,
+too hard. A level is a run of techniques in the chain, and works the same way.
+
+Examples:
+    >>> from sudoku import CLASSIC, Board
+    >>> from sudoku.rating import rate
+    >>> goal = target(CLASSIC, needs="hidden single")
+    >>> goal.wanted, [strategy.name for strategy in goal.chain]
+    ('that needs hidden single', ['full house', 'hidden single'])
+    >>> goal.judge(rate(Board.from_text(
+    ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"),
+    ...     goal.chain))
+    'match'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sudoku.difficulty import LEVELS
+from sudoku.errors import SudokuError
+from sudoku.layout import Layout
+from sudoku.rating import Rating
+from sudoku.solver import SOLVED
+from sudoku.strategies import HUMAN_CHAIN, Strategy, assuming_unique, by_name, chain_for
+
+TOO_EASY, MATCH, TOO_HARD = "too easy", "match", "too hard"
+"""The verdicts on a puzzle."""
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a puzzle must be: a step of ``chain[first:]`` the hardest on a path ``chain`` finishes.
+
+    Attributes:
+        chain: the human chain for the layout, cut just after the target.
+        first: where the target starts in ``chain``: one technique, or a whole level.
+        wanted: the request in words, such as ``"that needs X-Wing"``.
+    """
+
+    chain: tuple[Strategy, ...]
+    first: int
+    wanted: str
+
+    def judge(self, rating: Rating) -> str:
+        """``TOO_HARD`` when the chain is stuck, ``MATCH`` when the hardest step is the target."""
+        if rating.status != SOLVED:
+            return TOO_HARD
+        targets = [strategy.name for strategy in self.chain[self.first:]]
+        return MATCH if rating.hardest and rating.hardest.name in targets else TOO_EASY
+
+    def distance(self, rating: Rating) -> float:
+        """How far the hardest step of a finished path is from the target on the scale."""
+        low, high = self.chain[self.first].difficulty, self.chain[-1].difficulty
+        return max(low - rating.difficulty, rating.difficulty - high, 0.0)
+
+
+def target(layout: Layout, level: str | None = None, needs: str | None = None) -> Target:
+    """The target of a request for a ``level``, or for a technique the puzzle ``needs``.
+
+    Raises:
+        SudokuError: for both or neither, an unknown level or technique, guessing,
+            or a technique that does not hold for ``layout``.
+
+    Examples:
+        >>> from sudoku import CLASSIC
+        >>> goal = target(CLASSIC, level="medium")
+        >>> goal.wanted, [strategy.name for strategy in goal.chain[goal.first:]]
+        ('rated medium', ['naked single', 'pointing', 'claiming'])
+    """
+    chain = chain_for(layout, assuming_unique(HUMAN_CHAIN))
+    names = [strategy.name for strategy in chain]
+    if (level is None) == (needs is None):
+        raise SudokuError("ask for one of a level and a technique the puzzle needs")
+    if needs is not None:
+        name = by_name(needs).name
+        if name == "guess":
+            raise SudokuError("guessing is not a technique a puzzle can need: "
+                              "the human chain never guesses")
+        if name not in names:
+            raise SudokuError(f"{name} does not hold for the {layout.name} layout, "
+                              f"so no puzzle of it can need it")
+        return Target(chain[:names.index(name) + 1], names.index(name), f"that needs {name}")
+    if level not in [name for name, _ in LEVELS]:
+        raise SudokuError(f"unknown level {level!r}; levels are "
+                          f"{', '.join(name for name, _ in LEVELS)}")
+    inside = [index for index, strategy in enumerate(chain) if strategy.level == level]
+    return Target(chain[:inside[-1] + 1], inside[0], f"rated {level}")

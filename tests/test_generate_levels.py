@@ -1,0 +1,194 @@
+"""Puzzles by difficulty and by technique: ``generate --level`` and ``generate --needs``.
+
+A puzzle that *needs* a technique is one whose human solve uses it as the
+hardest step: ``rate`` names it, the puzzle has exactly one solution, and the
+human chain without the technique gets stuck on it. A puzzle of a *level* is
+one that ``rate`` gives that level. Every search is bounded: past the bound it
+says so and exits 1.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sudoku import Board, Solver, SudokuError
+from sudoku.difficulty import LEVELS
+from sudoku.generate import generate
+from sudoku.rated import PuzzleNotFoundError, generate_rated
+from sudoku.rating import rate
+from sudoku.shapes import named
+from sudoku.strategies import HUMAN_CHAIN, assuming_unique
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def without(name: str) -> tuple:
+    """The human chain (uniqueness strategies on) cut just before the strategy ``name``."""
+    chain = assuming_unique(HUMAN_CHAIN)
+    return chain[:[strategy.name for strategy in chain].index(name)]
+
+
+def made(sudoku, *options: str) -> str:
+    """The one puzzle ``sudoku generate OPTIONS --format line`` prints."""
+    code, out, err = sudoku("generate", *options, "--format", "line")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert len(lines) == 1
+    return lines[0]
+
+
+@pytest.mark.parametrize("needs, name, level", [
+    ("pointing", "pointing", "medium"),
+    ("naked-pair", "naked pair", "hard"),
+    ("X-Wing", "X-Wing", "hard"),
+    ("xy-wing", "XY-Wing", "fiendish"),
+])
+def test_a_puzzle_that_needs_a_technique_is_rated_by_it(sudoku, needs, name, level):
+    puzzle = made(sudoku, "--needs", needs, "--seed", "1")
+    code, out, _ = sudoku("rate", puzzle)
+    assert code == 0
+    assert out.startswith(f"{name} ") and f" {level}, " in out
+    board = Board.from_text(puzzle)
+    assert Solver().count_solutions(board) == 1
+    assert rate(board, without(name)).status == "stuck"
+
+
+@pytest.mark.parametrize("level", [name for name, _ in LEVELS])
+def test_a_puzzle_of_a_level_is_rated_that_level(sudoku, level):
+    puzzle = made(sudoku, "--level", level, "--seed", "1")
+    code, out, _ = sudoku("rate", puzzle)
+    assert code == 0 and out.split(",")[0].endswith(f" {level}")
+    assert Solver().count_solutions(Board.from_text(puzzle)) == 1
+
+
+def test_the_puzzle_knows_its_rating_and_seed():
+    puzzle = generate_rated(needs="naked pair", seed=1)
+    assert puzzle.seed == 1 and puzzle.rating.hardest.name == "naked pair"
+    again = rate(Board(puzzle.layout, puzzle.values))
+    assert (again.status, again.hardest.name, again.steps) == ("solved", "naked pair",
+                                                               puzzle.rating.steps)
+    assert all(value in (0, digit) for value, digit in zip(puzzle.values, puzzle.solution))
+
+
+def test_the_first_attempt_is_the_minimal_puzzle_of_the_seed_kept_as_it_is_if_it_matches():
+    assert rate(Board.from_text(str(generate(seed=4)))).hardest.name == "XY-Wing"
+    puzzle = generate_rated(level="fiendish", seed=4)
+    assert puzzle.is_minimal and puzzle.values == generate(seed=4).values
+
+
+def test_the_same_seed_gives_the_same_puzzle(sudoku):
+    assert made(sudoku, "--needs", "x-wing", "--seed", "3") == \
+        made(sudoku, "--needs", "X-Wing", "--seed", "3")
+
+
+def test_the_same_seed_gives_the_same_puzzle_in_a_new_process(sudoku):
+    command = [sys.executable, "-m", "sudoku", "generate", "--level", "hard", "--seed", "2",
+               "--format", "line"]
+    run = subprocess.run(command, check=False, cwd=ROOT, capture_output=True, text=True,
+                         timeout=120, env={**os.environ, "PYTHONHASHSEED": "7"})
+    assert run.returncode == 0, run.stderr
+    assert run.stdout == made(sudoku, "--level", "hard", "--seed", "2") + "\n"
+
+
+def test_count_makes_puzzles_from_consecutive_seeds(sudoku):
+    code, out, _ = sudoku("generate", "--needs", "pointing", "--seed", "5", "--count", "2")
+    assert code == 0
+    headers = [line for line in out.splitlines() if line.startswith("#")]
+    assert [header.split(":")[0] for header in headers] == ["# seed 5", "# seed 6"]
+    assert all(header.endswith(", pointing 2.6 medium") for header in headers)
+    first = generate_rated(needs="pointing", seed=5)
+    assert made(sudoku, "--needs", "pointing", "--seed", "5") == str(first)
+
+
+def test_a_symmetric_puzzle_stays_symmetric_when_givens_go_back():
+    puzzle = generate_rated(needs="naked pair", seed=2, symmetry="rotational")
+    assert not puzzle.is_minimal  # givens went back, in pairs
+    assert all(bool(value) == bool(puzzle.values[80 - index])
+               for index, value in enumerate(puzzle.values))
+    assert puzzle.rating.hardest.name == "naked pair"
+
+
+def test_past_the_attempts_the_search_says_so_and_exits_1(sudoku):
+    code, out, err = sudoku("generate", "--needs", "Jellyfish", "--seed", "1", "--attempts", "2")
+    assert (code, out) == (1, "")
+    assert err.startswith("sudoku: no puzzle that needs Jellyfish in 2 attempts; the closest: ")
+    assert "raise --attempts or --time-budget" in err
+
+
+def test_past_the_time_budget_the_search_says_so_and_exits_1(sudoku):
+    code, _, err = sudoku("generate", "--level", "diabolical", "--seed", "1",
+                          "--time-budget", "0")
+    assert code == 1
+    assert "no puzzle rated diabolical in 1 attempt before the time budget ran out" in err
+
+
+def test_the_error_names_the_closest_puzzle_with_its_rating():
+    with pytest.raises(PuzzleNotFoundError) as caught:
+        generate_rated(needs="Swordfish", seed=1, attempts=3)
+    error = caught.value
+    assert error.attempts == 3 and not error.is_out_of_time
+    assert error.closest.rating.status == "solved"
+    assert str(error.closest) in str(error)
+
+
+@pytest.mark.parametrize("options, message", [
+    (["--needs", "x-wings"], "unknown strategy 'x-wings'"),
+    (["--needs", "guess"], "guessing is not a technique a puzzle can need"),
+    (["--needs", "X-Wing", "--layout", "triangular"],
+     "X-Wing does not hold for the triangular layout"),
+    (["--needs", "X-Wing", "--givens", "30"], "--givens does not go with --level or --needs"),
+    (["--attempts", "3"], "--attempts bounds the search of --level or --needs"),
+    (["--level", "easy", "--attempts", "0"], "attempts must be an int, 1 or more, not 0"),
+])
+def test_a_request_no_puzzle_can_meet_is_a_clear_error(sudoku, options, message):
+    code, out, err = sudoku("generate", "--seed", "1", *options)
+    assert (code, out) == (2, "")
+    assert message in err
+
+
+def test_level_and_needs_do_not_go_together(sudoku):
+    with pytest.raises(SystemExit) as exit:
+        sudoku("generate", "--level", "hard", "--needs", "X-Wing")
+    assert exit.value.code == 2
+
+
+@pytest.mark.parametrize("options, message", [
+    ({}, "ask for one of a level and a technique"),
+    ({"level": "easy", "needs": "X-Wing"}, "ask for one of a level and a technique"),
+    ({"level": "impossible"}, "unknown level 'impossible'; levels are easy, medium"),
+    ({"level": "easy", "time_budget": -1}, "the time budget must be a number 0 or more"),
+    ({"level": "easy", "seed": -1}, "a seed is an int, 0 or more, not -1"),
+])
+def test_wrong_options_of_the_library_are_clear_errors(options, message):
+    with pytest.raises(SudokuError, match=message):
+        generate_rated(**options)
+
+
+def test_other_layouts_have_levels_too():
+    puzzle = generate_rated(named("x-sudoku"), level="medium", seed=1)
+    assert rate(Board(puzzle.layout, puzzle.values)).level == "medium"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("needs", [
+    "hidden single", "naked single", "claiming", "hidden pair", "naked triple", "Swordfish",
+    "Skyscraper", "2-String Kite", "XYZ-Wing", "W-Wing", "X-Chain", "XY-Chain", "nice loop"])
+def test_more_techniques_can_be_needed(needs):
+    puzzle = generate_rated(needs=needs, seed=2, attempts=400)
+    rating = rate(Board(puzzle.layout, puzzle.values))
+    assert rating.status == "solved" and rating.hardest.name == puzzle.rating.hardest.name
+    assert rate(Board(puzzle.layout, puzzle.values), without(rating.hardest.name)).status \
+        == "stuck"
+    assert Solver().count_solutions(Board(puzzle.layout, puzzle.values)) == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(2, 12))
+def test_x_wing_for_many_seeds(seed):
+    puzzle = generate_rated(needs="X-Wing", seed=seed)
+    assert rate(Board(puzzle.layout, puzzle.values)).hardest.name == "X-Wing"
