@@ -40,6 +40,8 @@ class Strategy:
 
     Attributes:
         name: the technique's name in players' words, e.g. ``"hidden single"``.
+        description: two to four plain sentences for a player: what to look for
+            and why it works (the docs page *Strategies* shows them).
         difficulty: its number on the difficulty scale (Sudoku Explainer's ratings).
         is_fast: whether ``sudoku solve`` runs it by default (the singles and guessing).
         requires_uniqueness: whether it is only sound on a puzzle with exactly one
@@ -48,6 +50,7 @@ class Strategy:
     """
 
     name = "strategy"
+    description = "No description yet: this strategy's class sets no ``description``."
     difficulty = 0.0
     is_fast = False
     requires_uniqueness = False

@@ -39,6 +39,12 @@ class BugPlusOne(Uniqueness):
     """
 
     name = "BUG+1"
+    description = (
+        "Look for a grid where every empty cell has two candidates except one cell with "
+        "three. Were every cell down to two, with each digit in two places per row, column "
+        "and box, the puzzle would have two solutions or none. So on a puzzle with one "
+        "solution, the odd cell must take the one candidate whose removal would leave that "
+        "deadly pattern.")
     difficulty = 5.6
 
     def find(self, board):

@@ -36,6 +36,13 @@ class EmptyRectangle(Strategy):
     """Strike a digit seen by the far end of a strong link and the far arm of a box's cross."""
 
     name = "Empty Rectangle"
+    description = (
+        "Find a box whose places for a digit all lie on one row and one column of the box, "
+        "a cross, so the box's digit sits on one of the two arms. Add a row or column "
+        "outside the box with only two places for the digit, one of them in line with an "
+        "arm. Either the far end of that line holds the digit, or the near end does and "
+        "pushes the box's digit onto the other arm; a cell that sees both the far end and "
+        "that other arm cannot hold it.")
     difficulty = 4.1
 
     def holds_for(self, layout) -> bool:

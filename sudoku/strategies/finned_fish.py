@@ -39,6 +39,20 @@ from sudoku.strategies.naked_subset import in_words
 FIN = 0.9
 """What a fin adds to the difficulty of its fish."""
 
+DESCRIPTIONS = {
+    2: "Look for an X-Wing spoiled by one or two extra places, the fins, sitting in one box. "
+       "If no fin holds the digit, the X-Wing is real; if a fin does, every cell that sees "
+       "the fin loses it. Either way, a cell that the X-Wing would clear and that also sees "
+       "every fin cannot hold the digit. A sashimi X-Wing, with a corner missing, works the "
+       "same way.",
+    3: "A Swordfish with a few extra places, the fins, in one box. Either the Swordfish holds "
+       "and clears its columns, or a fin holds the digit and clears what it sees; so a cell "
+       "of those columns that also sees every fin loses the digit. Sashimi ones, where a row "
+       "keeps only one place inside the columns, are found the same way.",
+}
+"""What a player looks for in the finned fish of each size, and why it works."""
+
+
 
 class FinnedFish(Strategy):
     """Strike a digit out of the cells of a fish's cover that see all of its fins.
@@ -54,6 +68,7 @@ class FinnedFish(Strategy):
         self.size = size
         name, difficulty = SIZES[size]
         self.name, self.difficulty = f"finned {name}", round(difficulty + FIN, 1)
+        self.description = DESCRIPTIONS[size]
 
     def holds_for(self, layout) -> bool:
         """Whether ``layout`` has fish: rows and columns that each hold every cell once."""

@@ -29,6 +29,23 @@ from sudoku.strategies.base import Strategy
 SIZES = {2: ("X-Wing", 3.2), 3: ("Swordfish", 3.8), 4: ("Jellyfish", 5.2)}
 """The name and difficulty of the fish of each size."""
 
+DESCRIPTIONS = {
+    2: "Pick a digit and find two rows where it has only two places, both in the same two "
+       "columns: the corners of a rectangle. Whichever way round, the two rows put the digit "
+       "on opposite corners, one in each column, so both columns get their copy from these "
+       "rows. The digit leaves every other cell of the two columns; the same holds with rows "
+       "and columns swapped.",
+    3: "An X-Wing grown to three lines: three rows whose places for a digit all fall in the "
+       "same three columns (a row may use two of them or all three). The three rows put their "
+       "three copies in those columns, one per column, so the digit leaves the rest of the "
+       "three columns. Swap rows and columns for the other direction.",
+    4: "A fish of four lines: four rows whose places for a digit lie in only four columns, so "
+       "the digit leaves every other cell of those columns (or the same with rows and columns "
+       "swapped). It is rarely needed: the lines that are left over nearly always form a "
+       "smaller fish the other way round, which strikes the same candidates.",
+}
+"""What a player looks for in the fish of each size, and why it works."""
+
 FAMILIES = (("row", "column"), ("column", "row"))
 """The kinds of the base and cover containers, in the order the search tries them."""
 
@@ -46,6 +63,7 @@ class Fish(Strategy):
             raise ValueError(f"a fish has size 2, 3 or 4, not {size!r}")
         self.size = size
         self.name, self.difficulty = SIZES[size]
+        self.description = DESCRIPTIONS[size]
 
     def holds_for(self, layout) -> bool:
         """Whether the rows of ``layout`` hold every cell once, and so do its columns.

@@ -30,6 +30,9 @@ class FullHouse(Strategy):
     """Place the missing digit of a container that has one empty cell left."""
 
     name = "full house"
+    description = (
+        "Look for a row, column or box with a single empty cell. The other cells already "
+        "hold every digit but one, and that digit can only go in the empty cell.")
     difficulty = 1.0
 
     def find(self, board):

@@ -23,6 +23,11 @@ class Guess(Strategy):
     """Try a candidate in the empty cell with the fewest candidates."""
 
     name = "guess"
+    description = (
+        "When no technique applies, pick the empty cell with the fewest candidates and try "
+        "one of them. If the grid later runs into a contradiction, everything since the "
+        "guess is undone and the digit is struck out there instead. It always finishes the "
+        "puzzle, but it explains nothing, so it comes last.")
     difficulty = GUESSING
     is_fast = True
 

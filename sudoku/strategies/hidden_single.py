@@ -22,6 +22,11 @@ class HiddenSingle(Strategy):
     """Place a digit in the only cell of a container that can still take it."""
 
     name = "hidden single"
+    description = (
+        "Pick a digit and a row, column or box that still lacks it, and rule out every cell "
+        "that cannot take it: the digit is already in that cell's row, column or box, or "
+        "was struck out. When one cell is left, the digit goes there, whatever else the cell "
+        "could hold.")
     difficulty = 1.2
     is_fast = True
 

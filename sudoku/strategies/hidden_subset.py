@@ -32,6 +32,17 @@ class HiddenSubset(Subset):
 
     sizes: ClassVar[dict[int, tuple[str, float]]] = {
         2: ("hidden pair", 3.4), 3: ("hidden triple", 4.0), 4: ("hidden quad", 5.4)}
+    descriptions: ClassVar[dict[int, str]] = {
+        2: "Find two digits that, in some row, column or box, can go only in the same two "
+           "cells. Those cells must take those two digits, so every other candidate in them "
+           "can go. The pair is hidden because the cells' other candidates cover it up.",
+        3: "Find three digits whose places in a row, column or box are, all together, just "
+           "three cells. Each of those cells must take one of the three digits, so any other "
+           "candidate in them can be struck out.",
+        4: "Four digits that, in one row, column or box, fit only in the same four cells own "
+           "those cells, and every other candidate leaves them. They are hard to see and rare: "
+           "the other cells of the container usually form an easier naked subset.",
+    }
 
     def find(self, board):
         """The first hidden subset that strikes out a candidate, as a step, or ``None``.

@@ -30,6 +30,16 @@ from sudoku.strategies.base import Strategy
 KINDS = {"pointing": 2.6, "claiming": 2.8}
 """The two directions of the technique, with their difficulty."""
 
+DESCRIPTIONS = {
+    "pointing": "Inside one box, look at every place a digit can still go. When they all lie "
+                "on one row (or one column), the box's copy of the digit will sit on that "
+                "line, so no cell of the line outside the box can take it.",
+    "claiming": "The other way round from pointing: look at every place a digit can still go "
+                "in a row or column. When they all fall inside one box, the line's copy of "
+                "the digit is in that box, so it leaves the other cells of the box.",
+}
+"""What a player looks for in each direction of locked candidates, and why it works."""
+
 BOX_KINDS = AREA_KINDS
 """The kinds of container that point (boxes, regions, large triangles); every other kind claims."""
 
@@ -48,6 +58,7 @@ class LockedCandidates(Strategy):
             raise ValueError(f"locked candidates are 'pointing' or 'claiming', not {kind!r}")
         self.kind = kind
         self.name, self.difficulty = kind, KINDS[kind]
+        self.description = DESCRIPTIONS[kind]
 
     def find(self, board):
         """The first locked digit that strikes out a candidate, as a step, or ``None``.

@@ -22,6 +22,9 @@ class NakedSingle(Strategy):
     """Place the only candidate of a cell."""
 
     name = "naked single"
+    description = (
+        "Take one empty cell and cross out every digit already written in its row, its "
+        "column and its box. When a single digit is left standing, the cell must hold it.")
     difficulty = 2.3
     is_fast = True
 

@@ -44,12 +44,16 @@ class Subset(Strategy):
     sizes: ClassVar[dict[int, tuple[str, float]]] = {}
     """The name and difficulty of each size; every kind of subset fills in its own."""
 
+    descriptions: ClassVar[dict[int, str]] = {}
+    """What a player looks for in each size, and why it works; every kind fills in its own."""
+
     def __init__(self, size: int = 2):
         super().__init__()
         if size not in self.sizes:
             raise ValueError(f"a subset has size 2, 3 or 4, not {size!r}")
         self.size = size
         self.name, self.difficulty = self.sizes[size]
+        self.description = self.descriptions.get(size, self.description)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.size})"
@@ -60,6 +64,18 @@ class NakedSubset(Subset):
 
     sizes: ClassVar[dict[int, tuple[str, float]]] = {
         2: ("naked pair", 3.0), 3: ("naked triple", 3.6), 4: ("naked quad", 5.0)}
+    descriptions: ClassVar[dict[int, str]] = {
+        2: "Find two cells of one row, column or box that hold the same two candidates and "
+           "nothing else. The two cells will take those two digits, one each, so no other "
+           "cell of that row, column or box can take either of them.",
+        3: "Find three cells of one row, column or box whose candidates, all together, are "
+           "just three digits; a cell need not hold all three. The three cells use up those "
+           "three digits between them, so the digits leave every other cell of the container.",
+        4: "Four cells of one row, column or box whose candidates, all together, are just four "
+           "digits take those four digits, so the digits leave the other cells. Quads are "
+           "rare in practice: the cells left over usually form an easier hidden subset, "
+           "which strikes the same candidates.",
+    }
 
     def find(self, board):
         """The first naked subset that strikes out a candidate, as a step, or ``None``.

@@ -40,4 +40,10 @@ class NiceLoop(AlternatingChain):
     """Strike out a candidate that sees both ends of an alternating inference chain."""
 
     name = "nice loop"
+    description = (
+        "Mix every link the simpler chains use: a digit's only two places in a row, column "
+        "or box, a cell's only two candidates, and cells that see each other. Assume a "
+        "candidate false and follow the links, each forcing the next, until one is forced "
+        "true: then the first or the last is true. Whatever sees both goes, and a chain that "
+        "comes back to prove its own start places it.")
     difficulty = 7.0

@@ -37,6 +37,11 @@ class RemotePair(Strategy):
     """Strike both digits of a chain of twin cells out of the cells that see its two ends."""
 
     name = "remote pair"
+    description = (
+        "Follow a chain of cells that all hold the same two candidates, say 2 and 8, each "
+        "seeing the next: their digits alternate along the chain. Two cells an odd number "
+        "of links apart, such as the first and the fourth, hold one 2 and one 8 between "
+        "them, so a cell that sees both can be neither.")
     difficulty = 4.5
 
     def find(self, board):

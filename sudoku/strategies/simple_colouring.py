@@ -44,6 +44,12 @@ class SimpleColouring(Strategy):
     """Strike a digit out by colouring the only two places it has in containers."""
 
     name = "simple colouring"
+    description = (
+        "Pick a digit and find every row, column and box where it has only two places; "
+        "colour such pairs, alternating two colours wherever they touch. One colour holds "
+        "the digit in all its cells and the other in none. If two cells of one colour see "
+        "each other, that colour is the false one; and a cell that sees both colours "
+        "cannot hold the digit.")
     difficulty = 4.5
 
     def find(self, board):

@@ -46,6 +46,23 @@ SHAPES = {"skyscraper": ("Skyscraper", 3.9), "kite": ("2-String Kite", 4.0),
           "turbot": ("Turbot Fish", 4.1)}
 """The name and difficulty of each shape."""
 
+DESCRIPTIONS = {
+    "skyscraper": "Find two rows where a digit has only two places each, with one place of "
+                  "each row in the same column: the base of two towers. The base cells cannot "
+                  "both hold the digit, so at least one of the two tops does, and a cell that "
+                  "sees both tops loses it. It works with columns as the towers too.",
+    "kite": "Find a row and a column where a digit has only two places each, with one place "
+            "of the row and one of the column in the same box. Those two cannot both hold the "
+            "digit, so one of the two far ends does, and a cell that sees both far ends can "
+            "drop it.",
+    "turbot": "Two rows, columns or boxes each keep a digit in only two places, and one place "
+              "of the first sees one place of the second. Those two are not both the digit, so "
+              "one of the two other places is, and a cell that sees both loses it. It covers "
+              "the shapes that are neither a Skyscraper nor a 2-String Kite, such as a box "
+              "with a line.",
+}
+"""What a player looks for in each shape of turbot fish, and why it works."""
+
 LINES = ("row", "column")
 """The kinds of line a Skyscraper and a 2-String Kite are made of."""
 
@@ -64,6 +81,7 @@ class TurbotFish(Strategy):
                              f"not {shape!r}")
         self.shape = shape
         self.name, self.difficulty = SHAPES[shape]
+        self.description = DESCRIPTIONS[shape]
 
     def holds_for(self, layout) -> bool:
         """Whether ``layout`` has the rows, columns and boxes the shape is told by.

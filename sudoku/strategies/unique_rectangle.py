@@ -48,6 +48,24 @@ KINDS = {1: ("unique rectangle type 1", 4.5), 2: ("unique rectangle type 2", 4.6
          4: ("unique rectangle type 4", 4.6)}
 """The name and difficulty of each type covered."""
 
+DESCRIPTIONS = {
+    1: "Four cells at the corners of a rectangle, on two rows, two columns and two boxes, "
+       "must never be free to swap two digits, or the puzzle would have two solutions. When "
+       "three corners hold only the same two candidates, the fourth must take something "
+       "else, so both digits leave it. It relies on the puzzle having exactly one solution.",
+    2: "Take four cells at the corners of a rectangle on two rows, two columns and two boxes. "
+       "Two corners hold only 3 and 7; the other two hold 3, 7 and the same third digit. If "
+       "neither took the third digit, the corners could swap 3 and 7, so one of them holds "
+       "it, and a cell that sees both loses it. It relies on the puzzle having one solution.",
+    4: "Take four cells at the corners of a rectangle on two rows, two columns and two boxes. "
+       "Two corners hold only 3 and 7; the other two share a row, column or box and hold 3, 7 "
+       "and more. If 3 has no other place there, one of the two is 3, and the other must not "
+       "be 7, or the corners could swap; so 7 leaves both. It relies on the puzzle having one "
+       "solution.",
+}
+"""What a player looks for in each type of unique rectangle, and why it works."""
+
+
 
 class Uniqueness(Strategy):
     """A technique sound only on a puzzle with exactly one solution: off until told so.
@@ -83,6 +101,7 @@ class UniqueRectangle(Uniqueness):
             raise ValueError(f"unique rectangles here are of type 1, 2 or 4, not {kind!r}")
         self.kind = kind
         self.name, self.difficulty = KINDS[kind]
+        self.description = DESCRIPTIONS[kind]
 
     def find(self, board):
         """The first rectangle of this type that changes something, as a step, or ``None``.

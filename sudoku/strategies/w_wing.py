@@ -35,6 +35,11 @@ class WWing(Strategy):
     """Strike a digit seen by two twin cells whose other digit is tied by a strong link."""
 
     name = "W-Wing"
+    description = (
+        "Find two cells that do not see each other but hold the same two candidates, say 4 "
+        "and 9. Then look for a row, column or box where 4 has just two places, one seen by "
+        "each cell. One of those places is 4, so the cell that sees it is not 4 and must "
+        "be 9: at least one of the two cells is 9, and a cell that sees both loses 9.")
     difficulty = 4.4
 
     def find(self, board):

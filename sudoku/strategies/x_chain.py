@@ -35,6 +35,12 @@ class XChain(AlternatingChain):
     """Strike a digit out of the cells that see both ends of a chain on that digit."""
 
     name = "X-Chain"
+    description = (
+        "Follow one digit around the grid. Step from a place to the other place of a row, "
+        "column or box that has only two (one of them holds it), then to any place that "
+        "sees it (not both hold it), and so on, starting and ending with a two-place step. "
+        "If the first place does not hold the digit, the last one does, so a cell that sees "
+        "both ends cannot hold it.")
     difficulty = 6.5
     strong = (PLACES,)
     weak = (PLACES,)

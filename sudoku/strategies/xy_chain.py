@@ -34,6 +34,12 @@ class XYChain(AlternatingChain):
     """Strike a digit out of the cells that see both ends of a chain of two-candidate cells."""
 
     name = "XY-Chain"
+    description = (
+        "Walk through cells that hold two candidates each, from a cell to one it sees that "
+        "shares a digit: if a cell is not 4, it is its other digit, so the next cell is not "
+        "that digit and takes its own other one. When the walk starts by ruling out 4 and "
+        "ends by forcing 4, one of the two end cells is 4, and 4 leaves every cell that sees "
+        "both ends.")
     difficulty = 6.6
     strong = (CELL,)
     weak = (PLACES,)

@@ -29,6 +29,11 @@ class XYWing(Strategy):
     """Strike the shared digit of two wings out of every cell that sees both of them."""
 
     name = "XY-Wing"
+    description = (
+        "Find a cell with just two candidates, say 3 and 7: the pivot. Look among the cells "
+        "it sees for one holding only 3 and 5 and another holding only 7 and 5: the wings. "
+        "Whichever digit the pivot takes, one wing is left with 5, so a cell that sees both "
+        "wings cannot be 5.")
     difficulty = 4.2
 
     def find(self, board):

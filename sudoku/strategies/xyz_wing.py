@@ -32,6 +32,11 @@ class XYZWing(Strategy):
     """Strike the digit shared by a pivot of three candidates and its two wings."""
 
     name = "XYZ-Wing"
+    description = (
+        "Like an XY-Wing, but the pivot holds three candidates, say 3, 5 and 7, and sees a "
+        "wing with only 3 and 5 and another with only 7 and 5. Whatever the pivot takes, "
+        "the pivot or one of the wings is 5. Only a cell that sees all three can drop 5, so "
+        "look in the box the pivot shares with a wing.")
     difficulty = 4.4
 
     def find(self, board):

@@ -1,0 +1,122 @@
+"""The mkdocs hook that writes the strategy catalogue into docs/strategies.md as the site builds.
+
+TL;DR: the page holds a short hand-written introduction and a marker; for each
+strategy of ``DEFAULT_CHAIN``, in chain order, this hook puts a section where
+the marker stands: the strategy's number and level on the difficulty scale,
+the built-in layouts it holds for, its description, and a picture of a real
+step, drawn by the package itself (``sudoku.catalogue``), with the step's
+sentence under it. Nothing is written to disk, so ``mkdocs serve`` and
+``mkdocs build --strict`` see the same page, and a plug-in strategy that is
+installed appears in the catalogue too.
+
+mkdocs loads this file through ``hooks:`` in mkdocs.yml, and it is no page of
+the site: ``on_files`` leaves the hooks folder out of what gets copied.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from html import escape
+
+from sudoku.catalogue import Example, example
+from sudoku.render.svg import COLOURS
+from sudoku.shapes import NAMES, named
+from sudoku.strategies import DEFAULT_CHAIN, Strategy
+
+PAGE = "strategies.md"
+"""The page the catalogue goes into."""
+
+MARKER = "<!-- catalogue -->"
+"""The line of the page that the sections replace."""
+
+log = logging.getLogger("mkdocs.hooks.catalogue")
+
+
+def on_files(files, config):
+    """Leave this folder of hooks out of the site: it is code for the build, not a page."""
+    for file in [file for file in files if file.src_uri.startswith("hooks/")]:
+        files.remove(file)
+    return files
+
+
+def on_page_markdown(markdown, page, config, files):
+    """Put the catalogue where the marker stands on the catalogue page; leave other pages alone."""
+    if page.file.src_uri != PAGE or MARKER not in markdown:
+        return markdown
+    started = time.perf_counter()
+    sections = [legend()] + [section(strategy) for strategy in DEFAULT_CHAIN]
+    log.info("catalogue: %d strategies in %.1f s", len(DEFAULT_CHAIN),
+             time.perf_counter() - started)
+    return markdown.replace(MARKER, "\n\n".join(sections))
+
+
+def legend() -> str:
+    """The colours of the pictures, named, in the colours themselves."""
+    swatches = [(COLOURS["container"], "containers of the pattern"),
+                (COLOURS["pattern"], "cells of the pattern"),
+                (COLOURS["placed"], "placed digit")]
+    spans = [f'<span style="background:{colour}; padding:0 .4em">{label}</span>'
+             for colour, label in swatches]
+    spans.append(f'<span style="color:{COLOURS["struck"]}">struck candidate</span>')
+    return '<p class="catalogue-legend">Colours: ' + ", ".join(spans) + ".</p>"
+
+
+def section(strategy: Strategy) -> str:
+    """The section of one strategy: heading, facts, description, picture and sentence."""
+    facts = (f"**{strategy.difficulty}** on the scale, *{strategy.level}* · "
+             f"holds for {layouts(strategy)} · {where(strategy)}")
+    parts = [f"## {strategy.name}", facts, strategy.description]
+    found = example(strategy)
+    if found is None:
+        log.warning("catalogue: no example of %s on the classic grid", strategy.name)
+        parts.append("*No example on a generated classic puzzle.*")
+    else:
+        parts += [figure(found), provenance(found)]
+    return "\n\n".join(parts)
+
+
+def layouts(strategy: Strategy) -> str:
+    """The built-in layouts ``strategy`` holds for, in words."""
+    holds = [name for name in NAMES if strategy.holds_for(named(name))]
+    if len(holds) == len(NAMES):
+        return "every built-in layout"
+    left = [name for name in NAMES if name not in holds]
+    if len(left) < len(holds):
+        return f"every built-in layout but {', '.join(left)}"
+    return ", ".join(holds) or "no built-in layout"
+
+
+def where(strategy: Strategy) -> str:
+    """The class of ``strategy`` and, for a built-in one, a link to its module's reference."""
+    cls = type(strategy)
+    if cls.__module__.startswith("sudoku."):
+        return f"`{cls.__name__}` in [`{cls.__module__}`][{cls.__module__}]"
+    return f"`{cls.__name__}` from `{cls.__module__}`"
+
+
+def figure(found: Example) -> str:
+    """The picture of the example, the board before the step, with the step's sentence under it.
+
+    The site's search leaves the picture out (its candidates would flood the
+    index with digits) and keeps the sentence.
+    """
+    return "\n".join(['<figure class="catalogue-step">', "<div data-search-exclude>",
+                      found.picture().strip(), "</div>",
+                      f"<figcaption>{escape(found.sentence())}</figcaption>", "</figure>"])
+
+
+def provenance(found: Example) -> str:
+    """Where the position comes from, and what to know about the step there."""
+    words = [(f"The position comes from a human solve of the generated puzzle of seed "
+              f"{found.recipe.seed}: `{found.puzzle}`.")]
+    if found.easier is not None:
+        easier = escape(found.easier.sentence(found.board.layout.symbol))
+        words.append(f"There the chain takes an easier step first, *{easier}*; "
+                     f"the {found.step.strategy} is what the strategy itself finds.")
+    if found.step.is_guess:
+        [(cell, digit)] = found.step.placements
+        right = found.puzzle.solution[cell.index]
+        words.append(f"The solution has {right} in {cell.name}, so this guess is "
+                     + ("right." if right == digit else "wrong: the solver will undo it."))
+    return " ".join(words)

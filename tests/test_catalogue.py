@@ -1,0 +1,142 @@
+"""The strategy catalogue: every strategy describes itself, and shows a real, right step.
+
+The checks:
+
+- every strategy of ``DEFAULT_CHAIN`` has a description of its own, two to
+  four sentences, none shared with another strategy;
+- every entry of ``SEEDS`` still reaches its strategy (a stale seed would
+  make each docs build search instead), and every built-in strategy has one;
+- every example agrees with its puzzle's solution, and is the step the chain
+  itself takes at that position, or, for a ``direct`` recipe, what the
+  strategy finds where the chain takes an easier step;
+- the built docs page shows one picture per strategy, in chain order, each
+  with its step's sentence under it.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sudoku.catalogue import CHAIN, SEEDS, example, reach, search
+from sudoku.strategies import BUILT_IN_CHAIN, DEFAULT_CHAIN, Strategy, by_name, link
+
+ROOT = Path(__file__).resolve().parent.parent
+NAMES = [strategy.name for strategy in DEFAULT_CHAIN]
+SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+
+
+# --- descriptions -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("strategy", DEFAULT_CHAIN, ids=NAMES)
+def test_every_strategy_has_a_description_of_its_own(strategy):
+    assert strategy.description != Strategy.description, f"{strategy.name} has no description"
+    sentences = len(SENTENCE_END.findall(strategy.description.strip()))
+    assert 2 <= sentences <= 4, f"{strategy.name}: {sentences} sentences, not two to four"
+
+
+def test_no_two_strategies_share_a_description():
+    descriptions = [strategy.description for strategy in DEFAULT_CHAIN]
+    assert len(set(descriptions)) == len(descriptions)
+
+
+def test_a_strategy_without_a_description_says_so():
+    class Unwritten(Strategy):
+        name = "unwritten"
+
+    assert "No description yet" in Unwritten().description
+
+
+# --- the table of seeds -----------------------------------------------------------------------
+
+def test_every_built_in_strategy_has_a_recipe_and_no_recipe_is_stale():
+    assert set(SEEDS) == {strategy.name for strategy in BUILT_IN_CHAIN}
+
+
+@pytest.mark.parametrize("name", list(SEEDS))
+def test_every_recipe_still_reaches_its_strategy(name):
+    strategy = by_name(name)
+    found = reach(strategy, SEEDS[name])
+    assert found is not None, \
+        f"{SEEDS[name]} no longer reaches {name}: run python -m sudoku.catalogue"
+    assert found.step.strategy == name
+
+
+def test_a_strategy_missing_from_the_table_is_searched_for():
+    found = search(by_name("X-Wing"), limit=10)
+    assert found is not None and found.step.strategy == "X-Wing" and found.agrees()
+
+
+# --- the examples -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("strategy", DEFAULT_CHAIN, ids=NAMES)
+def test_every_example_agrees_with_the_solution(strategy):
+    found = example(strategy)
+    assert found is not None, f"no example of {strategy.name}"
+    assert found.agrees(), \
+        f"{found.sentence()} disagrees with the solution of seed {found.recipe.seed}"
+    assert found.step.placements or found.step.eliminations
+
+
+@pytest.mark.parametrize("strategy", DEFAULT_CHAIN, ids=NAMES)
+def test_every_example_is_the_step_the_chain_takes_there(strategy):
+    found = example(strategy)
+    taken = link(CHAIN).handle(found.board)
+    if found.recipe.direct:
+        assert found.easier is not None and taken.sentence() == found.easier.sentence()
+        assert NAMES.index(found.easier.strategy) < NAMES.index(strategy.name)
+    else:
+        assert found.easier is None and taken.sentence() == found.sentence()
+
+
+def test_the_picture_shows_the_board_before_the_step():
+    found = example(by_name("naked single"))
+    [(cell, digit)] = found.step.placements
+    picture = found.picture()
+    assert found.board.candidates(cell) == {digit} and cell.is_empty
+    assert picture.startswith("<svg") and picture.count("<text ") > 81 - found.puzzle.givens
+
+
+# --- the docs page ----------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory) -> str:
+    """The built strategies page (the strict build itself is checked by test_docs.py)."""
+    if importlib.util.find_spec("mkdocs") is None:
+        pytest.skip("mkdocs is not installed; install the docs extra: pip install -e '.[docs]'")
+    site = tmp_path_factory.mktemp("site")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "-d", str(site)],
+                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+                           check=False)
+    assert build.returncode == 0, f"mkdocs build failed:\n{build.stderr}{build.stdout}"
+    assert "catalogue: no example" not in build.stderr
+    return (site / "strategies" / "index.html").read_text(encoding="utf-8")
+
+
+def test_the_page_has_one_picture_per_strategy_in_chain_order(page):
+    figures = re.findall(r'<figure class="catalogue-step">(.*?)</figure>', page, re.DOTALL)
+    assert len(figures) == len(DEFAULT_CHAIN)
+    assert all(figure.count("<svg ") == 1 for figure in figures)
+    headings = [html.unescape(heading) for heading in
+                re.findall(r'<h2 id="[^"]*">(.*?)<a class="headerlink"', page)]
+    assert [heading for heading in headings if heading in NAMES] == NAMES
+
+
+@pytest.mark.parametrize("strategy", DEFAULT_CHAIN, ids=NAMES)
+def test_the_page_shows_each_sentence_under_its_picture(page, strategy):
+    caption = f"<figcaption>{html.escape(example(strategy).sentence())}</figcaption>"
+    assert caption in page
+
+
+def test_the_page_says_where_each_strategy_holds_and_how_hard_it_is(page):
+    x_wing = page[page.index('<h2 id="x-wing"'):page.index('<h2 id="hidden-pair"')]
+    assert "3.2" in x_wing and "hard" in x_wing and "every built-in layout but triangular" in x_wing
+    assert by_name("X-Wing").description in x_wing
