@@ -13,7 +13,11 @@ The checks:
   what it prints must be the lines under it (``...`` stands for any text, and
   timings such as ``2.3 ms`` or ``"ms": 2.3`` may differ);
 - a fenced block says what it is (``pycon``, ``python``, ``console``, ``mermaid``,
-  or ``sh``/``text`` for what is only shown, such as install commands);
+  or ``sh``/``text`` for what is only shown, such as install commands, and
+  ``diff``/``json``/``toml`` for changes and files);
+- the how-to pages (``docs/howto/``) have the reader write files and change them
+  before the commands that need them: ``test_howtos.py`` follows them, top to
+  bottom, in a copy of the repository, so their examples and commands do not run here;
 - the pattern pages share one outline, and the vendored diagram library is the
   unchanged upstream file;
 - every public module has a reference page;
@@ -48,6 +52,8 @@ import sudoku
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 PAGES = sorted(DOCS.rglob("*.md"))
+HOWTOS = DOCS / "howto"
+"""The how-to pages, which ``test_howtos.py`` runs in a copy of the repository."""
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*\{?[ \t]*\.?(?P<lang>[\w+-]*)")
 DOCTEST_LANGUAGES = {"pycon", "python", "py"}
@@ -115,8 +121,8 @@ def python_blocks(text: str) -> list[tuple[int, str]]:
             if language in DOCTEST_LANGUAGES]
 
 
-PAGES_WITH_EXAMPLES = [page for page in PAGES
-                       if python_blocks(page.read_text(encoding="utf-8"))]
+PAGES_WITH_EXAMPLES = [page for page in PAGES if not page.is_relative_to(HOWTOS)
+                       and python_blocks(page.read_text(encoding="utf-8"))]
 
 
 @pytest.mark.parametrize("page", PAGES_WITH_EXAMPLES,
@@ -144,7 +150,11 @@ SHOWN_ONLY = {"sh", "text"}
 """Languages of blocks that are shown and not run: commands that need a network or a
 fresh machine (creating a venv, installing), and plain text."""
 
-KNOWN_LANGUAGES = DOCTEST_LANGUAGES | {"console", "mermaid"} | SHOWN_ONLY
+FILES = {"diff", "json", "toml"}
+"""Languages of changes and files: shown here; on a how-to page, with a title that names
+the file, written and applied by ``test_howtos.py``."""
+
+KNOWN_LANGUAGES = DOCTEST_LANGUAGES | {"console", "mermaid"} | SHOWN_ONLY | FILES
 
 
 @pytest.mark.parametrize("page", PAGES, ids=[str(p.relative_to(DOCS)) for p in PAGES])
@@ -191,8 +201,8 @@ def console_examples(text: str) -> list[tuple[int, str, str]]:
     return examples
 
 
-PAGES_WITH_COMMANDS = [page for page in PAGES
-                       if console_examples(page.read_text(encoding="utf-8"))]
+PAGES_WITH_COMMANDS = [page for page in PAGES if not page.is_relative_to(HOWTOS)
+                       and console_examples(page.read_text(encoding="utf-8"))]
 
 
 @pytest.fixture(scope="module")
