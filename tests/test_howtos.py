@@ -29,8 +29,6 @@ commands to this test, since they need the files the pages write.
 from __future__ import annotations
 
 import doctest
-import importlib.metadata
-import importlib.util
 import json
 import os
 import re
@@ -39,6 +37,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import fresh_venv
 import pytest
 from test_docs import (
     DOCTEST_LANGUAGES,
@@ -75,9 +74,7 @@ for request in sys.stdin:
 the number of failed examples and doctest's report of them."""
 
 
-def run(command, **options) -> subprocess.CompletedProcess:
-    return subprocess.run([str(part) for part in command], capture_output=True, text=True,
-                          timeout=600, check=False, **options)
+run = fresh_venv.run
 
 
 def copy_of_the_repository(root: Path) -> None:
@@ -118,22 +115,9 @@ def environment(root: Path, wants_pip: bool) -> tuple[str, dict[str, str]]:
         return sys.executable, env
     # A venv without pip of its own is made in a fraction of a second; the pip of the
     # tests installs into it (--python), and a shim named pip does the same for the page.
-    pip_version = importlib.metadata.version("pip") if importlib.util.find_spec("pip") else "0"
-    if tuple(int(part) for part in re.findall(r"\d+", pip_version)[:2]) < (22, 3):
-        pytest.skip(f"needs pip >= 22.3 (for --python) in the test environment, not {pip_version}")
     venv = root.parent / "venv"
-    made = run([sys.executable, "-m", "venv", "--without-pip", venv])
-    if made.returncode != 0:
-        pytest.skip(f"python -m venv does not work here: {made.stderr.strip()}")
-    python = venv / "bin" / "python"
-    install = run([sys.executable, "-m", "pip", "--python", python, "install", "--quiet",
-                   "--editable", root], env=env, cwd=root.parent)
-    output = install.stdout + install.stderr
-    if install.returncode != 0 and re.search(
-            r"(No matching distribution found|Could not find a version that satisfies the "
-            r"requirement) (for )?hatchling", output):
-        pytest.skip("no package index to fetch the build backend hatchling from:\n" + output)
-    assert install.returncode == 0, output
+    python = fresh_venv.make(venv)
+    fresh_venv.install(python, ["--editable", root], env, root.parent)
     shims(venv / "bin", pip=f'"{sys.executable}" -m pip --python "{python}"')
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}"
     return str(python), env

@@ -17,13 +17,13 @@ import importlib.util
 import json
 import os
 import re
-import subprocess
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import checker
+import fresh_venv as fresh_venv_tools
 import pytest
 from conftest import CLASSIC_PUZZLE, HARD_PUZZLE
 
@@ -307,9 +307,7 @@ print(json.dumps({
 STEP = re.compile(r"^(r\dc\d)=(\d): ([^,]+), (.*)$")
 
 
-def run(command, **options) -> subprocess.CompletedProcess:
-    return subprocess.run([str(part) for part in command], capture_output=True, text=True,
-                          timeout=600, check=False, **options)
+run = fresh_venv_tools.run
 
 
 @pytest.fixture(scope="module")
@@ -321,27 +319,14 @@ def fresh_venv(tmp_path_factory):
     install`` always does, in an isolated environment with their build backend
     from the package index.
     """
-    pip_version = importlib.metadata.version("pip") if importlib.util.find_spec("pip") else "0"
-    if tuple(int(part) for part in re.findall(r"\d+", pip_version)[:2]) < (22, 3):
-        pytest.skip(f"needs pip >= 22.3 (for --python) in the test environment, not {pip_version}")
     venv = tmp_path_factory.mktemp("plugin") / "venv"
     started = time.perf_counter()
-    made = run([sys.executable, "-m", "venv", "--without-pip", venv])
-    if made.returncode != 0:
-        pytest.skip(f"python -m venv does not work here: {made.stderr.strip()}")
-    bin_dir = venv / ("Scripts" if sys.platform == "win32" else "bin")
-    python = bin_dir / ("python.exe" if sys.platform == "win32" else "python")
+    python = fresh_venv_tools.make(venv)
+    bin_dir = python.parent
     environment = {name: value for name, value in os.environ.items()
                    if name not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", SWITCH_OFF)}
     environment |= {"PIP_DISABLE_PIP_VERSION_CHECK": "1", "PIP_NO_INPUT": "1"}
-    install = run([sys.executable, "-m", "pip", "--python", python, "install", "--quiet",
-                   ROOT, EXAMPLE], env=environment, cwd=venv.parent)
-    output = install.stdout + install.stderr
-    if install.returncode != 0 and re.search(
-            r"(No matching distribution found|Could not find a version that satisfies the "
-            r"requirement) (for )?hatchling", output):
-        pytest.skip("no package index to fetch the build backend hatchling from:\n" + output)
-    assert install.returncode == 0, output
+    fresh_venv_tools.install(python, [ROOT, EXAMPLE], environment, venv.parent)
     print(f"fresh venv with the plug-in in {time.perf_counter() - started:.1f} s")
     return python, bin_dir, environment
 
