@@ -125,9 +125,9 @@ def generate(layout: Layout = CLASSIC, *, seed: int | None = None, symmetry: str
             [`Puzzle.givens`][sudoku.generate.Puzzle.givens].
         time_budget: seconds after which the puzzle at hand is returned, unique
             but not minimal (filling the first grid is not cut short). A seed
-            then no longer fixes the puzzle. Minimal puzzles of 16x16 and
-            larger take minutes; bound them with ``givens`` or ``time_budget``
-            (see ``benchmarks/layouts.py``).
+            then no longer fixes the puzzle. A minimal 16x16 takes seconds
+            (up to twenty seen) and a 25x25 much longer; bound them with
+            ``givens`` or ``time_budget`` (see ``benchmarks/layouts.py``).
 
     Raises:
         SudokuError: for an unknown symmetry or one the layout does not allow,

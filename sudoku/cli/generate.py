@@ -5,8 +5,8 @@ default) draws each with a header naming its seed and givens. Without
 ``--seed`` a random seed is drawn and told on stderr, so any run can be made
 again. A progress bar shows on a terminal when ``--count`` is large.
 ``--layout`` takes every shape (a name or a layout file, ``--regions`` for a
-jigsaw); minimal puzzles of 16x16 and larger take minutes, so bound them with
-``--givens`` or ``--time-budget``.
+jigsaw); a minimal 16x16 takes seconds and a 25x25 much longer, so bound them
+with ``--givens`` or ``--time-budget``.
 
 ``--level LEVEL`` and ``--needs STRATEGY`` ask for a puzzle that ``sudoku
 rate`` rates so (see ``sudoku.rated``): the search makes at most ``--attempts``
