@@ -1,6 +1,6 @@
 """``sudoku check``: is a puzzle valid, and does it have none, one or several solutions?
 
-It counts solutions up to two. A file of puzzles (``-f FILE``) gives one line per
+It counts solutions up to two, with ``FastSolver``. A file of puzzles (``-f FILE``) gives one line per
 puzzle, each naming the line its puzzle starts on, or JSON Lines or CSV with
 ``--format``; ``--max-guesses`` and ``--timeout`` bound the count (status ``gave_up``).
 
@@ -27,15 +27,16 @@ from sudoku.cli.puzzles import (
     NOT_SOLVED,
     OK,
     add_input_arguments,
+    attempt,
     entries,
     is_batch,
     layout_of,
-    load,
     one_line,
 )
+from sudoku.fast import FastSolver
 from sudoku.formats import Entry
 from sudoku.layout import Layout
-from sudoku.solver import GAVE_UP, Solver
+from sudoku.solver import GAVE_UP
 
 VERDICTS = ("valid, but no solution", "valid, one solution", "valid, several solutions")
 """What ``check`` says for zero, one, and two or more solutions."""
@@ -62,8 +63,9 @@ def add_parser(commands) -> None:
 def run(args: argparse.Namespace) -> int:
     """Check every puzzle ``args`` names; exit 0 only when all have exactly one solution."""
     found = entries(args)
-    solver = Solver(max_guesses=args.max_guesses, timeout=args.timeout)
-    job = CheckJob(solver, layout_of(args), numbered=is_batch(args, found))
+    layout = layout_of(args)
+    solver = FastSolver(layout, max_guesses=args.max_guesses, timeout=args.timeout)
+    job = CheckJob(solver, layout, numbered=is_batch(args, found))
     format = batch.output_format(args, "line")
     return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
 
@@ -76,19 +78,18 @@ class CheckJob:
         numbered: whether each line of the ``line`` format starts with ``line N:``.
     """
 
-    solver: Solver
+    solver: FastSolver
     layout: Layout
     numbered: bool
 
     def __call__(self, entry: Entry) -> batch.Record:
         """The record of ``entry``: its verdict, or why it is invalid."""
         where = f"line {entry.line}: " if self.numbered else ""
-        board, why = load(entry, self.layout)
+        result, why = attempt(entry, self.solver.count)  # counts to 2
         puzzle = one_line(entry, self.layout)
-        if board is None:
+        if result is None:
             return batch.Record(entry.line, puzzle, batch.INVALID, why,
                                 text=f"{where}invalid: {why}")
-        result = self.solver.count(board, limit=2)
         count = result.solutions
         if result.status == GAVE_UP:
             status = GAVE_UP

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from sudoku.board import Board
@@ -30,6 +30,7 @@ from sudoku.formats import Entry, format_line, parse, read_puzzles
 from sudoku.layout import HEX, Layout
 from sudoku.layout_file import resolve
 from sudoku.shapes import NAMES, jigsaw
+from sudoku.solver import Result
 
 OK, NOT_SOLVED, BAD_INPUT = 0, 1, 2
 """The exit codes: all went well, some puzzle was not solved, some input was bad."""
@@ -187,6 +188,22 @@ def load(entry: Entry, layout: Layout) -> tuple[Board | None, str | None]:
         return None, reason(entry.error, entry.line)
     try:
         return Board(layout, entry.values), None
+    except SudokuError as error:
+        return None, str(error)
+
+
+def attempt(entry: Entry, work: Callable[[list[int]], Result]) -> tuple[Result | None, str | None]:
+    """``work(entry.values)``, or ``None`` and why the puzzle is invalid (unread, or clashing).
+
+    Examples:
+        >>> from sudoku.fast import FastSolver
+        >>> attempt(Entry(2, "55" + "." * 79, [5, 5] + [0] * 79, None), FastSolver().solve)
+        (None, '5 is given twice in row 1: at r1c1 and r1c2')
+    """
+    if entry.error is not None:
+        return None, reason(entry.error, entry.line)
+    try:
+        return work(entry.values), None
     except SudokuError as error:
         return None, str(error)
 

@@ -29,13 +29,12 @@ from sudoku.cli.puzzles import (
     NOT_SOLVED,
     OK,
     add_input_arguments,
+    attempt,
     entries,
     layout_of,
     load,
     one_line,
-    reason,
 )
-from sudoku.errors import SudokuError
 from sudoku.fast import FastSolver
 from sudoku.formats import Entry, format_grid, format_line
 from sudoku.layout import Layout
@@ -123,12 +122,7 @@ class SolveJob:
     def solve(self, entry: Entry) -> tuple[Result | None, str | None]:
         """The result for ``entry``, or ``None`` and why the puzzle is invalid."""
         if isinstance(self.solver, FastSolver):
-            if entry.error is not None:
-                return None, reason(entry.error, entry.line)
-            try:
-                return self.solver.solve(entry.values), None
-            except SudokuError as error:
-                return None, str(error)
+            return attempt(entry, self.solver.solve)
         board, why = load(entry, self.layout)
         return (None, why) if board is None else (self.solver.solve(board), None)
 
