@@ -1,8 +1,9 @@
 """``sudoku check``: is a puzzle valid, and does it have none, one or several solutions?
 
-It counts solutions up to two, with ``FastSolver``. A file of puzzles (``-f FILE``) gives one line per
-puzzle, each naming the line its puzzle starts on, or JSON Lines or CSV with
-``--format``; ``--max-guesses`` and ``--timeout`` bound the count (status ``gave_up``).
+It counts solutions up to two, with ``FastSolver``. A file of puzzles (``-f FILE``)
+gives one line per puzzle, each naming the line its puzzle starts on, or JSON Lines or
+CSV with ``--format``; ``--max-guesses`` and ``--timeout`` bound the count (status
+``gave_up``).
 
 Examples:
     >>> from sudoku.cli import main
