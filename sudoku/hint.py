@@ -88,7 +88,8 @@ NUDGES = {
     "XY-Chain": "look for a chain of two-candidate cells, each seeing the next",
     "nice loop": "look for a chain of candidates in which each false one makes the next true",
 }
-"""For each technique of the chain, a one-line nudge: what the pattern looks like."""
+"""For each built-in technique, a one-line nudge: what the pattern looks like. A strategy
+without one here (a plug-in's) is nudged with the first sentence of its ``description``."""
 
 
 @dataclass(frozen=True)
@@ -159,7 +160,7 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
     if step is None:
         return Hint(STUCK, ("no technique of the chain applies here: the next step needs a guess",))
     strategy = next(s for s in chain if s.name == step.strategy)
-    nudge = NUDGES.get(strategy.name, f"look for a {strategy.name}")
+    nudge = NUDGES.get(strategy.name) or _first_sentence(strategy.description)
     lines = (f"{strategy.name} ({strategy.difficulty}, {strategy.level}): {nudge}",
              where(step), step.sentence(board.layout.symbol))
     return Hint(HINT, lines[:detail], step, strategy)
@@ -279,6 +280,17 @@ def spoken(names: Iterable[str]) -> str:
     """Names in words: ``"r1c1"``, ``"r1c1 and r2c2"``, ``"r1c1, r2c2 and r3c3"``."""
     names = list(names)
     return " and ".join(filter(None, [", ".join(names[:-1]), names[-1]])) if names else ""
+
+
+def _first_sentence(text: str) -> str:
+    """The first sentence of ``text``, without its full stop: a plug-in's nudge.
+
+    Examples:
+        >>> _first_sentence("Look at the last copy of a digit. It has one place.")
+        'look at the last copy of a digit'
+    """
+    first = " ".join(text.split()).split(". ")[0].rstrip(".")
+    return first[:1].lower() + first[1:]
 
 
 def _count(number: int, noun: str, which: str) -> str:

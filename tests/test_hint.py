@@ -16,7 +16,7 @@ from sudoku import Board, Solver, format_line, parse
 from sudoku.errors import SudokuError
 from sudoku.hint import NUDGES, hint, position
 from sudoku.rating import human_chain
-from sudoku.strategies import HUMAN_CHAIN, link
+from sudoku.strategies import BUILT_IN_CHAIN, HUMAN_CHAIN, HiddenSingle, link
 
 INKALA = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
 """No technique of the human chain applies to it."""
@@ -169,8 +169,8 @@ def test_a_bad_players_grid_is_refused_naming_where(change, message):
         position(parse(CLASSIC_PUZZLE), grid[:80])
 
 
-def test_every_technique_of_the_chain_has_a_nudge_and_details_are_1_to_3():
-    assert {strategy.name for strategy in HUMAN_CHAIN} <= set(NUDGES)
+def test_every_built_in_technique_has_a_nudge_and_details_are_1_to_3():
+    assert {strategy.name for strategy in BUILT_IN_CHAIN if strategy.name != "guess"} <= set(NUDGES)
     with pytest.raises(SudokuError, match="1, 2 or 3"):
         hint(Board.from_text(CLASSIC_PUZZLE), 4)
 
@@ -217,3 +217,13 @@ def test_bad_input_is_named_with_exit_code_2(sudoku, args, message):
         args = [CLASSIC_PUZZLE, *args]
     code, out, err = sudoku("hint", *args)
     assert (code, out) == (2, "") and err.startswith(message)
+
+
+def test_a_strategy_from_elsewhere_is_nudged_with_its_description():
+    class Lonely(HiddenSingle):
+        name = "lonely digit"
+        description = "Look for a digit that fits one cell of a container. It goes there."
+
+    given = hint(Board.from_text(CLASSIC_PUZZLE), 1, strategies=[Lonely()])
+    nudge = "look for a digit that fits one cell of a container"
+    assert given.lines == (f"lonely digit (1.2, easy): {nudge}",)
