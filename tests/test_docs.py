@@ -231,7 +231,7 @@ def test_page_commands_print_what_the_page_shows(page, shell_path):
                              timeout=120)
         got, want = without_timings(run.stdout), without_timings(expected)
         if not checker.check_output(want, got, doctest.ELLIPSIS):
-            wrong.append(f"{page.relative_to(ROOT)}:{line + 1}: $ {command}\n"
+            wrong.append(f"{page.relative_to(ROOT)}:{line}: $ {command}\n"
                          f"--- the page shows:\n{expected}--- the command prints:\n{run.stdout}")
     assert not wrong, "\n".join(wrong)
 
