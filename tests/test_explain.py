@@ -80,3 +80,16 @@ def test_explain_from_the_command_line_matches_the_library():
     result = Solver(HUMAN_CHAIN).solve(Board.from_text(puzzle))
     assert run.stdout.splitlines()[:-1] == [step.sentence() for step in result.steps]
     assert format_line(result.grid).count(".") == 0
+
+
+def test_a_file_gets_a_heading_per_puzzle_and_a_summary(sudoku, tmp_path):
+    puzzles = tmp_path / "three.txt"
+    puzzles.write_text(f"{CLASSIC_PUZZLE}\n\n55{'.' * 79}\n{HARD_PUZZLE}\n", encoding="utf-8")
+    code, out, err = sudoku("explain", "-f", str(puzzles))
+    headings = [line for line in out.splitlines() if line.startswith("# line")]
+    assert headings == [f"# line 1: {CLASSIC_PUZZLE}", f"# line 3: 55{'.' * 79}",
+                        f"# line 4: {HARD_PUZZLE}"]
+    endings = [line for line in out.splitlines() if line.startswith(("solved", "stuck"))]
+    assert len(endings) == 2  # the clashing puzzle has its heading, no explanation
+    assert code == 2 and "line 3: 5 is given twice in row 1" in err
+    assert err.endswith("sudoku: 3 puzzles: 2 solved, 1 invalid, 0 stuck, 0 no solution\n")

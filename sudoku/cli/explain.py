@@ -7,7 +7,9 @@ it says so and exits 1 (``stuck``). With ``--guess`` it goes on by guessing,
 and marks each guess and every step that depends on one with ``|`` bars, one
 per open guess, so that they cannot be taken for certain results. ``--html
 FILE`` also writes the standalone page of ``sudoku.render.report``: a picture
-of the board for every step, beside its sentence.
+of the board for every step, beside its sentence. For a file of puzzles, each
+explanation starts with a ``# line N: PUZZLE`` heading, and the count of
+endings goes to standard error.
 
 Examples:
     >>> from sudoku.cli import main
@@ -23,14 +25,26 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from collections.abc import Callable
 
 from sudoku import rating
-from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, add_input_arguments, boards
+from sudoku.cli import batch
+from sudoku.cli.puzzles import (
+    BAD_INPUT,
+    NOT_SOLVED,
+    OK,
+    add_input_arguments,
+    entries,
+    is_batch,
+    layout_of,
+    load,
+    one_line,
+)
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid
 from sudoku.render import report
-from sudoku.solver import SOLVED, STUCK, Result, Solver
+from sudoku.solver import NO_SOLUTION, SOLVED, STUCK, Result, Solver
 from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN
 
 
@@ -45,28 +59,46 @@ def add_parser(commands) -> None:
     explain.set_defaults(run=run)
 
 
+EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, STUCK: NOT_SOLVED,
+              NO_SOLUTION: NOT_SOLVED}
+"""Every ending of ``explain``, with its exit code, in the order of the summary of a file."""
+
+
 def run(args: argparse.Namespace) -> int:
-    """Explain every puzzle ``args`` names; return the worst exit code."""
-    worst, sections = OK, []
+    """Explain every puzzle ``args`` names; return the worst exit code.
+
+    For a file (or several puzzles on standard input) each explanation starts with
+    a ``# line N: PUZZLE`` heading, and a summary of the endings goes to stderr.
+    """
+    found, layout, sections, counts = entries(args), layout_of(args), [], Counter()
+    numbered = is_batch(args, found)
     difficulty = {s.name: (s.difficulty, s.level) for s in DEFAULT_CHAIN}
-    for entry, board in boards(args):
+    for entry in found:
+        if numbered:
+            print(f"# line {entry.line}: {one_line(entry, layout)}")
+        board, why = load(entry, layout)
         if board is None:
-            worst = BAD_INPUT
+            where = f"line {entry.line}: " if numbered else ""
+            print(f"sudoku: invalid puzzle: {where}{why}", file=sys.stderr)
+            counts[batch.INVALID] += 1
             continue
         chain = rating.human_chain(board, DEFAULT_CHAIN if args.guess else HUMAN_CHAIN)
         result = Solver(chain).solve(board)
+        counts[result.status] += 1
         for line in path(result, board.layout.symbol):
             print(line)
         print(ending(result))
         if result.status == STUCK:
             print(format_grid(result.grid, board.layout))
-        worst = max(worst, OK if result.status == SOLVED else NOT_SOLVED)
         if args.html:
             heading = f"Puzzle {len(sections) + 1} (line {entry.line}): {ending(result)}"
             sections.append(report.section(board, result, heading, difficulty))
     if args.html:
         write_report(args.html, sections)
-    return worst
+    if numbered:
+        task = batch.Task(job=print, columns=(), exit_codes=EXIT_CODES)
+        print(f"sudoku: {batch.summary(counts, len(found), task)}", file=sys.stderr)
+    return max((EXIT_CODES[status] for status in counts), default=OK)
 
 
 def write_report(path: str, sections: list[str]) -> None:

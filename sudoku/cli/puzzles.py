@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 from sudoku.board import Board
@@ -222,15 +222,3 @@ def one_line(entry: Entry, layout: Layout) -> str:
         return format_line(entry.values, layout)
     text = " ".join(entry.text.splitlines())
     return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
-
-
-def boards(args: argparse.Namespace) -> Iterator[tuple[Entry, Board | None]]:
-    """Yield ``(entry, board)`` per puzzle; bad ones are reported on stderr with ``None``."""
-    found = entries(args)
-    layout = layout_of(args)
-    for entry in found:
-        board, why = load(entry, layout)
-        if board is None:
-            where = f"line {entry.line}: " if is_batch(args, found) else ""
-            print(f"sudoku: invalid puzzle: {where}{why}", file=sys.stderr)
-        yield entry, board
