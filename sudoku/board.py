@@ -2,22 +2,28 @@
 
 The board builds a [`Cell`][sudoku.cell.Cell] for every cell of a
 [`Layout`][sudoku.layout.Layout] and a [`Container`][sudoku.container.Container] for
-every container, and attaches them: containers watch their cells. Every write
-goes through [`Board.place`][sudoku.board.Board.place], [`Board.eliminate`][sudoku.board.Board.eliminate] and
-[`Board.undo`][sudoku.board.Board.undo], which keep a trail of changes, so any state can be
-unwound without copying the board.
+every container; the containers attach themselves to their cells, and the
+board attaches itself to the containers. That is the two-level observer:
+cells announce their own changes to their containers, and containers announce
+what a change means for them to the board.
 
-The board watches every cell too. From the changes it hears it keeps the
-*agenda*, exact at all times: the empty cells left with one candidate, the
-digits left with one place in a container, and the contradictions (a cell with
-no candidate, a missing digit with no place). The singles strategies read the
-agenda instead of rescanning the board.
+Every write goes through [`Board.place`][sudoku.board.Board.place],
+[`Board.eliminate`][sudoku.board.Board.eliminate] and [`Board.undo`][sudoku.board.Board.undo].
+Placing a digit writes it into the cell and takes it out of the candidates of
+every peer that had it; each of those cells announces its own change. The board
+keeps a trail of its writes, so any state can be unwound without copying, and
+an undo announces each change it takes back, as the change itself was announced.
+
+From what it writes and what the containers tell it, the board keeps the
+*agenda*: the cells left with one candidate, the digits left with one place in
+a container, and the contradictions. The singles read the agenda instead of
+rescanning the board.
 
 Examples:
     >>> board = Board.from_text(
     ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-    >>> sorted(board.candidates(board.cell("r1c3")))
-    [1, 2, 4]
+    >>> board.candidates(board.cell("r1c3"))
+    Digits({1, 2, 4})
     >>> board.place(board.cell("r1c3"), 4)
     >>> board.cell("r1c3").digit
     4
@@ -30,8 +36,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sudoku.cell import GAINED, LOST, PLACED, UNPLACED, Cell, Change
-from sudoku.container import KINDS, Container
+from sudoku.bitsets import Digits, digits_of
+from sudoku.cell import LOST, PLACED, Cell
+from sudoku.container import KINDS, ONE_PLACE, Container
 from sudoku.errors import ClashError, SudokuError
 from sudoku.layout import CLASSIC, Layout
 from sudoku.observer import Observer
@@ -58,22 +65,24 @@ class Board(Observer):
                            for i, spec in enumerate(layout.cells))
         self.containers = tuple(
             KINDS.get(spec.kind, Container)(i, spec.name, (self.cells[c] for c in spec.cells),
-                                            self.digits, spec.kind)
+                                            self.digits, spec.kind, universe=self.cells)
             for i, spec in enumerate(layout.containers))
         self._by_name = {cell.name: cell for cell in self.cells}
-        self._link_cells()
-        self._trail: list[tuple[str, Cell, int]] = []
-        self._empty = len(self.cells)
-        self.forced_cells: set[Cell] = set()
-        self.lone_places: set[tuple[int, int]] = set()
-        self.dead_cells: set[Cell] = set()
-        self.dead_places: set[tuple[int, int]] = set()
+        self._stride = layout.size + 1
+        self._values = frozenset(range(self._stride))
         for cell in self.cells:
-            cell.attach(self)
-        self._givens_end = 0
-        self._given_cells: frozenset[Cell] = frozenset()
-        if givens is not None:
-            self._load(givens)
+            cell.containers = tuple(self.containers[k] for k in layout.memberships[cell.index])
+            cell.peers = tuple(self.cells[p] for p in layout.peers[cell.index])
+        for container, overlaps in zip(self.containers, layout.overlaps):
+            container.meet((self.containers[other], sum(1 << i for i in shared))
+                           for other, shared in overlaps)
+            container.attach(self)
+        self._trail: list[tuple[str, Cell, int, int]] = []
+        self._lone: list[int] = []
+        self._forced: list[Cell] = []
+        self._dead_cells: set[Cell] = set()
+        self._dead_containers: set[Container] = set()
+        self.load([0] * len(self.cells) if givens is None else givens)
 
     @classmethod
     def from_text(cls, text: str, layout: Layout = CLASSIC) -> Board:
@@ -82,32 +91,84 @@ class Board(Observer):
 
         return cls(layout, parse(text, layout))
 
-    def _link_cells(self) -> None:
-        layout = self.layout
-        for cell in self.cells:
-            cell.containers = tuple(self.containers[k] for k in layout.memberships[cell.index])
-            cell.peers = tuple(self.cells[p] for p in layout.peers[cell.index])
+    def load(self, givens: Sequence[int]) -> None:
+        """Start a new puzzle on this board: its givens, and nothing else.
 
-    def _load(self, givens: Sequence[int]) -> None:
+        Loading is not a move: the facts of every cell and container are worked
+        out in one pass (they equal what placing the givens one by one would
+        leave), the trail starts empty, and no observer hears about it. Solving
+        many puzzles of one layout on one board saves building it each time.
+
+        Raises:
+            ClashError: when two givens put the same digit in one container.
+            SudokuError: when ``givens`` does not fit the layout.
+        """
+        self._check_givens(givens)
+        layout, cells = self.layout, self.cells
+        memberships, peer_bits = layout.memberships, layout.peer_bits
+        everything = sum(1 << digit for digit in self.digits)
+        missing = [everything] * len(self.containers)
+        seen = [0] * self._stride  # for each digit, the cells that hold it or see it
+        filled = 0
+        for index, digit in enumerate(givens):
+            if digit:
+                bit = 1 << digit
+                for k in memberships[index]:
+                    if not missing[k] & bit:
+                        self._clash(givens)
+                    missing[k] ^= bit
+                seen[digit] |= peer_bits[index]
+                filled |= 1 << index
+        empty_bits = (1 << len(cells)) - 1 & ~filled
+        where = [empty_bits & ~each for each in seen]  # for each digit, the cells that can take it
+        forced, dead = [], set()
+        for cell, digit in zip(cells, givens):
+            cell.digit, cell.eliminated_bits = digit, 0
+            if digit:
+                cell.candidate_bits = 1 << digit
+                continue
+            held = everything
+            for k in memberships[cell.index]:
+                held &= missing[k]
+            cell.candidate_bits = held
+            if not held & (held - 1):
+                if held:
+                    forced.append(cell)
+                else:
+                    dead.add(cell)
+        for container, bits in zip(self.containers, missing):
+            container._reset(bits, [each & container.cell_bits for each in where])
+        self._dead_cells = dead
+        self._trail = []
+        self._empty = len(cells) - filled.bit_count()
+        self._given_cells = frozenset(cell for cell in cells if cell.digit)
+        self._fresh_agenda(forced)
+
+    def _fresh_agenda(self, forced: list[Cell]) -> None:
+        """Lay out the agenda of singles in layout order, lowest first, as the givens leave it."""
+        self._forced = forced[::-1]
+        self._lone = [container.index * self._stride + digit
+                      for container in reversed(self.containers)
+                      for digit in reversed(digits_of(container.lone_bits))]
+        self._dead_containers = {k for k in self.containers if k.dead_bits}
+
+    def _check_givens(self, givens: Sequence[int]) -> None:
         if not isinstance(givens, Sequence) or isinstance(givens, str | bytes):
             raise SudokuError("givens are a list of ints, one per cell (0 for empty); "
                               "use Board.from_text for puzzle text")
         if len(givens) != len(self.cells):
             raise SudokuError(f"the {self.layout.name} layout has {len(self.cells)} cells, "
                               f"the puzzle gives {len(givens)}")
-        for cell, digit in zip(self.cells, givens):
-            if not (digit == 0 and _is_int(digit) or self.is_digit(digit)):
-                raise SudokuError(f"{digit!r} at {cell.name} is not a digit of the "
-                                  f"{self.layout.name} layout (1..{self.layout.size})")
-        clash = find_clash(self.layout, givens)
-        if clash is not None:
-            digit, container, first, second = clash
-            raise ClashError(digit, container, (first, second), self.layout.symbol(digit))
-        for cell, digit in zip(self.cells, givens):
-            if digit:
-                self.place(cell, digit)
-        self._givens_end = len(self._trail)
-        self._given_cells = frozenset(cell for cell in self.cells if cell.digit)
+        if set(map(type, givens)) != {int} or not set(givens) <= self._values:
+            for cell, digit in zip(self.cells, givens):
+                if not (digit == 0 and _is_int(digit) or self.is_digit(digit)):
+                    raise SudokuError(f"{digit!r} at {cell.name} is not a digit of the "
+                                      f"{self.layout.name} layout (1..{self.layout.size})")
+
+    def _clash(self, givens: Sequence[int]) -> None:
+        """Raise the error that names the first digit ``givens`` puts twice in a container."""
+        digit, container, first, second = find_clash(self.layout, givens)
+        raise ClashError(digit, container, (first, second), self.layout.symbol(digit))
 
     # -- reading ---------------------------------------------------------------
 
@@ -118,18 +179,15 @@ class Board(Observer):
         except (KeyError, TypeError):
             raise SudokuError(f"no cell {name!r} in the {self.layout.name} layout") from None
 
-    def candidates(self, cell: Cell) -> set[int]:
-        """The digits ``cell`` may still take.
+    def candidates(self, cell: Cell) -> Digits:
+        """The digits ``cell`` may still take; a cell that holds a digit has none.
 
-        That is the intersection of the missing digits of the cell's
-        containers, minus the digits eliminated for the cell; a cell that holds
-        a digit has none.
+        They are the intersection of the missing digits of the cell's
+        containers, minus the digits eliminated for the cell. The board keeps
+        them on the cell as it writes (``cell.candidate_bits``), so reading
+        them costs nothing; the tests check the intersection after every kind of move.
         """
-        if cell.digit:
-            return set()
-        containers = cell.containers
-        result = containers[0].missing.intersection(*[k.missing for k in containers[1:]])
-        return result - cell.eliminated if cell.eliminated else result
+        return Digits(0 if cell.digit else cell.candidate_bits)
 
     def is_digit(self, digit: object) -> bool:
         """Whether ``digit`` is an int from 1 to the size of the layout."""
@@ -137,8 +195,7 @@ class Board(Observer):
 
     def has_candidate(self, cell: Cell, digit: int) -> bool:
         """Whether ``digit`` is one of the candidates of ``cell``."""
-        return (cell.is_empty and not cell.is_eliminated(digit)
-                and all(digit in k.missing for k in cell.containers))
+        return not cell.digit and bool(cell.candidate_bits >> digit & 1)
 
     def values(self) -> list[int]:
         """The digit of every cell, ``0`` for empty, in layout order."""
@@ -158,33 +215,102 @@ class Board(Observer):
 
     def is_solved(self) -> bool:
         """Whether every cell holds a digit and no container holds a digit twice."""
-        return self.is_complete() and self.is_valid()
+        return self._empty == 0 and self.is_valid()
 
     def is_broken(self) -> bool:
         """Whether the agenda holds a contradiction: no way to finish from here."""
-        return bool(self.dead_cells or self.dead_places)
+        return bool(self._dead_cells or self._dead_containers)
 
     def is_given(self, cell: Cell) -> bool:
         """Whether the digit of ``cell`` was given by the puzzle."""
         return cell in self._given_cells
 
+    # -- the agenda --------------------------------------------------------------
+
+    @property
+    def forced_cells(self) -> frozenset[Cell]:
+        """The empty cells left with one candidate (naked singles)."""
+        return frozenset(cell for cell in self._forced
+                         if not cell.digit and _is_one(cell.candidate_bits))
+
+    @property
+    def lone_places(self) -> frozenset[tuple[int, int]]:
+        """The missing digits left with one place, as ``(container index, digit)`` (hidden singles)."""
+        return frozenset((container.index, digit) for container in self.containers
+                         for digit in digits_of(container.lone_bits))
+
+    @property
+    def dead_cells(self) -> frozenset[Cell]:
+        """The empty cells left with no candidate: contradictions."""
+        return frozenset(self._dead_cells)
+
+    @property
+    def dead_places(self) -> frozenset[tuple[int, int]]:
+        """The missing digits left with no place, as ``(container index, digit)``: contradictions."""
+        return frozenset((container.index, digit) for container in self._dead_containers
+                         for digit in digits_of(container.dead_bits))
+
+    def next_forced_cell(self) -> Cell | None:
+        """The cell the agenda offers next among those with one candidate, or ``None``."""
+        forced = self._forced
+        while forced:
+            cell = forced[-1]
+            if not cell.digit and _is_one(cell.candidate_bits):
+                return cell
+            forced.pop()  # news that has gone stale: the cell was filled or got candidates back
+        return None
+
+    def next_lone_place(self) -> tuple[Container, int] | None:
+        """The container and digit the agenda offers next among the lone places, or ``None``."""
+        lone, stride = self._lone, self._stride
+        while lone:
+            index, digit = divmod(lone[-1], stride)
+            container = self.containers[index]
+            if container.lone_bits >> digit & 1:
+                return container, digit
+            lone.pop()  # news that has gone stale: the digit was placed or got places back
+        return None
+
+    def update(self, change) -> None:
+        """Hear a container's news: a digit left with one place, or with none."""
+        kind, container, digit = change
+        if kind == ONE_PLACE:
+            self._lone.append(container.index * self._stride + digit)
+        if container.dead_bits:
+            self._dead_containers.add(container)
+        else:
+            self._dead_containers.discard(container)
+
     # -- writing ---------------------------------------------------------------
 
     def place(self, cell: Cell, digit: int) -> None:
-        """Write ``digit`` into ``cell``; its peers lose it as a candidate.
+        """Write ``digit`` into ``cell``; every peer that had it as a candidate loses it.
 
         Raises:
             SudokuError: when ``digit`` is not a candidate of ``cell``.
         """
         self._check_move(cell, digit)
-        if not self.has_candidate(cell, digit):
+        if cell.digit or not cell.candidate_bits >> digit & 1:
             raise SudokuError(f"{self.layout.symbol(digit)} is not a candidate of {cell.name}")
-        losing = sorted({p for k in cell.containers for p in k.places(digit)} - {cell},
-                        key=_position)
-        self._trail.append((PLACED, cell, digit))
-        cell._write(digit)
-        for peer in losing:
-            peer.notify(Change(LOST, peer, digit))
+        losing = 0
+        for container in cell.containers:
+            losing |= container.place_bits[digit]
+        losing &= ~cell.bit
+        self._trail.append((PLACED, cell, digit, losing))
+        self._empty -= 1
+        cell._place(digit)
+        cells, forced = self.cells, self._forced
+        while losing:
+            low = losing & -losing
+            losing ^= low
+            peer = cells[low.bit_length() - 1]
+            peer._lose(digit)
+            left = peer.candidate_bits
+            if not left & (left - 1):
+                if left:
+                    forced.append(peer)
+                else:
+                    self._dead_cells.add(peer)
 
     def eliminate(self, cell: Cell, digit: int) -> bool:
         """Strike ``digit`` out of the candidates of ``cell``.
@@ -193,14 +319,26 @@ class Board(Observer):
             Whether anything changed (``False`` when it was not a candidate).
         """
         self._check_move(cell, digit)
-        if not self.has_candidate(cell, digit):
+        if cell.digit or not cell.candidate_bits >> digit & 1:
             return False
-        self._trail.append((LOST, cell, digit))
-        cell._strike(digit)
+        self._trail.append((LOST, cell, digit, 0))
+        cell._lose(digit, struck=True)
+        left = cell.candidate_bits
+        if not left & (left - 1):
+            if left:
+                self._forced.append(cell)
+            else:
+                self._dead_cells.add(cell)
         return True
 
     def _check_move(self, cell: Cell, digit: int) -> None:
-        if not (isinstance(cell, Cell) and cell.index < len(self.cells)
+        try:
+            if self.cells[cell.index] is cell and type(digit) is int \
+                    and 0 < digit < self._stride:
+                return
+        except (AttributeError, IndexError, TypeError):
+            pass
+        if not (isinstance(cell, Cell) and 0 <= cell.index < len(self.cells)
                 and self.cells[cell.index] is cell):
             raise SudokuError(f"{cell!r} is not a cell of this board; use board.cell(name)")
         if not self.is_digit(digit):
@@ -208,85 +346,60 @@ class Board(Observer):
                               f"(1..{self.layout.size})")
 
     def undo(self) -> None:
-        """Take back the last placement or elimination.
+        """Take back the last placement or elimination, announcing each change it reverses.
 
         Raises:
             SudokuError: when only the givens are left.
         """
-        if len(self._trail) <= self._givens_end:
+        if not self._trail:
             raise SudokuError("nothing to undo: only the givens are left")
-        kind, cell, digit = self._trail.pop()
+        kind, cell, digit, losing = self._trail.pop()
         if kind == LOST:
-            cell._unstrike(digit)
-            cell.notify(Change(GAINED, cell, digit))
+            self._give_back(cell, digit)
             return
-        cell._write(0)
-        for candidate in sorted(self.candidates(cell)):
-            cell.notify(Change(GAINED, cell, candidate))
-        for peer in cell.peers:
-            if self.has_candidate(peer, digit):
-                peer.notify(Change(GAINED, peer, digit))
+        cells = self.cells
+        while losing:  # the peers first: the reverse of placing
+            low = losing & -losing
+            losing ^= low
+            self._give_back(cells[low.bit_length() - 1], digit)
+        cell._unplace()
+        self._empty += 1
+        if _is_one(cell.candidate_bits):
+            self._forced.append(cell)
+
+    def _give_back(self, cell: Cell, digit: int) -> None:
+        """Give ``digit`` back to the candidates of ``cell`` and keep the agenda."""
+        cell._gain(digit)
+        self._dead_cells.discard(cell)
+        if _is_one(cell.candidate_bits):
+            self._forced.append(cell)
 
     def mark(self) -> int:
-        """A bookmark of the current state, for [`undo_to`][sudoku.board.Board.undo_to]."""
+        """A bookmark of the current state, for [`undo_to`][sudoku.board.Board.undo_to].
+
+        It is the number of changes on the trail since the givens.
+        """
         return len(self._trail)
+
+    def change_at(self, mark: int) -> object:
+        """The record of the change that took the trail from ``mark`` to ``mark + 1``.
+
+        An opaque token: a step compares it by identity to tell whether the
+        changes it made are still the ones on the board.
+        """
+        return self._trail[mark]
 
     def undo_to(self, mark: int) -> None:
         """Undo every change made since [`mark`][sudoku.board.Board.mark] returned ``mark``."""
-        while len(self._trail) > max(mark, self._givens_end):
+        trail = self._trail
+        while len(trail) > mark:
             self.undo()
 
     def reset(self) -> None:
-        """Go back to the givens, so that the board can be solved again."""
-        self.undo_to(self._givens_end)
-
-    # -- observing -------------------------------------------------------------
-
-    def update(self, change: Change) -> None:
-        """Keep the agenda exact after a cell's ``change``.
-
-        Only what the change touched is reviewed: the cell itself, and in each
-        of its containers the digits whose places may have changed.
-        """
-        kind, cell, digit = change
-        if kind == PLACED:
-            self._empty -= 1
-            for container in cell.containers:
-                key = (container.index, digit)
-                self.lone_places.discard(key)
-                self.dead_places.discard(key)
-                for each in container.missing:  # places only shrink: look for new lone ones
-                    if len(container.places(each)) <= 1:
-                        self._review_place(container, each)
-        else:
-            if kind == UNPLACED:
-                self._empty += 1
-            for container in cell.containers:
-                self._review_place(container, digit)
-        self._review_cell(cell)
-
-    def _review_cell(self, cell: Cell) -> None:
-        count = -1 if cell.digit else len(self.candidates(cell))
-        if count == 1:
-            self.forced_cells.add(cell)
-        else:
-            self.forced_cells.discard(cell)
-        if count == 0:
-            self.dead_cells.add(cell)
-        else:
-            self.dead_cells.discard(cell)
-
-    def _review_place(self, container: Container, digit: int) -> None:
-        count = len(container.places(digit)) if digit in container.missing else -1
-        key = (container.index, digit)
-        if count == 1:
-            self.lone_places.add(key)
-        else:
-            self.lone_places.discard(key)
-        if count == 0:
-            self.dead_places.add(key)
-        else:
-            self.dead_places.discard(key)
+        """Go back to the givens, so that the board can be solved again, and the same way."""
+        self.undo_to(0)
+        self._fresh_agenda([cell for cell in self.cells
+                            if not cell.digit and _is_one(cell.candidate_bits)])
 
     def __str__(self) -> str:
         from sudoku.formats import format_grid
@@ -305,19 +418,21 @@ def find_clash(layout: Layout, values: Sequence[int]) -> tuple[int, str, str, st
         (5, 'row 1', 'r1c1', 'r1c3')
     """
     for container in layout.containers:
-        seen: dict[int, int] = {}
+        seen = 0
         for index in container.cells:
             digit = values[index]
-            if digit in seen:
-                return (digit, container.name, layout.cells[seen[digit]].name,
-                        layout.cells[index].name)
             if digit:
-                seen[digit] = index
+                if seen >> digit & 1:
+                    first = next(i for i in container.cells if values[i] == digit)
+                    return (digit, container.name, layout.cells[first].name,
+                            layout.cells[index].name)
+                seen |= 1 << digit
     return None
 
 
-def _position(cell: Cell) -> int:
-    return cell.index
+def _is_one(bits: int) -> bool:
+    """Whether exactly one bit of ``bits`` is set."""
+    return bits != 0 and not bits & (bits - 1)
 
 
 def _is_int(value: object) -> bool:

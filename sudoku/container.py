@@ -1,12 +1,22 @@
-"""Containers: the observers of the Observer pattern.
+"""Containers: the observers of the Observer pattern, and subjects in their turn.
 
 A container is a group of cells that must hold every digit once: a row, a
 column, a box, a diagonal, a jigsaw region. It watches its cells, and each
-change it hears about keeps two facts current without looking at the rest of
+change it hears about keeps its facts current without looking at the rest of
 the board:
 
 * ``missing``: the digits no cell of the container holds yet;
-* ``places(digit)``: the empty cells of the container where ``digit`` can still go.
+* ``places(digit)``: the empty cells of the container where ``digit`` can still go;
+* ``lone``: the missing digits left with one place (a hidden single), and
+  ``dead``: the missing digits left with none (a contradiction).
+
+It announces what a change means for it, and only that: a digit left with one
+place (``"one place"``), or with none (``"no place"``). The board listens, and
+keeps its agenda from that news.
+
+The facts are kept as bit masks (``missing_bits``, ``place_bits[digit]``,
+``lone_bits``, ``dead_bits``), so that following a change costs a few ``&``
+and ``^``; the properties read them as sets.
 
 Examples:
     >>> from sudoku import Board
@@ -19,55 +29,167 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from sudoku.cell import GAINED, LOST, PLACED, Cell, Change
-from sudoku.observer import Observer
+from sudoku.bitsets import _DIGITS, Cells, Digits
+from sudoku.cell import GAINED, LOST, PLACED, Cell, Change, _change
+from sudoku.observer import Observer, Subject
+
+ONE_PLACE, NO_PLACE = "one place", "no place"
+"""The kinds of change a container announces: a missing digit left with one place, or none."""
 
 
-class Container(Observer):
+class Container(Subject, Observer):
     """A group of cells that must hold each digit once.
 
-    Attributes:
+    Args:
         index: the position of the container in the layout, from 0.
-        kind: ``"row"``, ``"column"``, ``"box"`` or another kind of group.
         name: the container's name, such as ``"box 6"``.
+        cells: the cells it holds; it attaches itself to each of them.
+        digits: the digits of the puzzle (``range(1, 10)`` on a classic board).
+        kind: ``"row"``, ``"column"``, ``"box"`` or another kind of group.
+        universe: every cell of the board, by index, for reading masks of
+            cells; by default the container's own cells.
+
+    Attributes:
         cells: the cells it holds, in layout order.
-        missing: the digits that no cell of the container holds yet.
+        cell_bits: its cells as a mask of cells.
+        missing_bits: the missing digits, as a mask (the fast form of ``missing``).
+        place_bits: for each digit, the cells where it can still go, as a mask.
+            Only the entries of missing digits mean anything: the entry of a
+            digit the container holds is left as it was when the digit was
+            placed, so that taking the digit back finds it again.
+        lone_bits: the missing digits with exactly one place, as a mask.
+        dead_bits: the missing digits with no place at all, as a mask.
+        overlaps: the other containers this one shares two cells or more
+            with, each with the shared cells as a mask (set by the board):
+            where locked candidates live.
     """
 
+    __slots__ = ("_within", "cell_bits", "cells", "dead_bits", "index", "kind", "lone_bits",
+                 "missing_bits", "name", "overlaps", "place_bits", "universe")
+
     def __init__(self, index: int, name: str, cells: Iterable[Cell], digits: Iterable[int],
-                 kind: str = "container"):
+                 kind: str = "container", universe: Sequence[Cell] | None = None):
+        super().__init__()
         self.index = index
         self.kind = kind
         self.name = name
         self.cells = tuple(cells)
-        self.missing = set(digits)
-        self._places = {digit: set(self.cells) for digit in self.missing}
+        self.cell_bits = sum(cell.bit for cell in self.cells)
+        self.universe = universe if universe is not None else _universe(self.cells)
+        self.missing_bits = sum(1 << digit for digit in digits)
+        self.place_bits = [self.cell_bits] * self.missing_bits.bit_length()
+        self.lone_bits = self.dead_bits = 0
+        self.overlaps: tuple[tuple[Container, int], ...] = ()
+        self._within: dict[int, tuple[Container, ...]] = {}
         for cell in self.cells:
             cell.attach(self)
 
-    def places(self, digit: int) -> set[Cell]:
-        """The empty cells where ``digit`` can still go (empty when it is placed).
+    def meet(self, overlaps: Iterable[tuple[Container, int]]) -> None:
+        """Learn the containers this one overlaps, each with the shared cells as a mask."""
+        self.overlaps = tuple(overlaps)
+        self._within = {}
 
-        The set is the container's own: read it, do not change it.
+    # -- reading ---------------------------------------------------------------
+
+    @property
+    def missing(self) -> Digits:
+        """The digits that no cell of the container holds yet."""
+        return Digits(self.missing_bits)
+
+    def places(self, digit: int) -> Cells:
+        """The empty cells where ``digit`` can still go (none once it is placed)."""
+        if not self.missing_bits >> digit & 1:
+            return Cells(0, self.universe)
+        return Cells(self.place_bits[digit], self.universe)
+
+    @property
+    def lone(self) -> Digits:
+        """The missing digits left with one place."""
+        return Digits(self.lone_bits)
+
+    @property
+    def dead(self) -> Digits:
+        """The missing digits left with no place: a contradiction."""
+        return Digits(self.dead_bits)
+
+    def holders(self, places: int) -> tuple[Container, ...]:
+        """The overlapping containers that hold every cell of ``places`` (a mask), in order.
+
+        The answer for each mask is kept, since locked candidates ask again and again.
         """
-        return self._places[digit]
+        found = self._within.get(places)
+        if found is None:
+            found = tuple(other for other, shared in self.overlaps if not places & ~shared)
+            if len(self._within) < 4096:  # all of them on a 9x9; bounded on big grids
+                self._within[places] = found
+        return found
+
+    # -- observing -------------------------------------------------------------
 
     def update(self, change: Change) -> None:
-        """Keep ``missing`` and the places of each digit current after ``change``."""
+        """Keep the facts current after ``change`` of one of the container's cells."""
         kind, cell, digit = change
-        if kind == PLACED:
-            self.missing.discard(digit)
-            for places in self._places.values():
-                places.discard(cell)
-        elif kind == LOST:
-            self._places[digit].discard(cell)
+        place_bits = self.place_bits
+        if kind == LOST:  # the most frequent news: make it cheap
+            if self.missing_bits >> digit & 1:
+                left = place_bits[digit] = place_bits[digit] ^ cell.bit
+                if not left & (left - 1):
+                    self._review(digit)
         elif kind == GAINED:
-            if digit in self.missing:
-                self._places[digit].add(cell)
-        else:  # UNPLACED: the digit is missing again; its places come back as GAINED changes
-            self.missing.add(digit)
+            if self.missing_bits >> digit & 1:
+                left = place_bits[digit] = place_bits[digit] | cell.bit
+                rest = left & (left - 1)
+                if not rest & (rest - 1):  # one place or two: the digit may stop being lone
+                    self._review(digit)
+        elif kind == PLACED:
+            missing = self.missing_bits = self.missing_bits ^ (1 << digit)
+            bit = cell.bit
+            place_bits[digit] ^= bit  # from now on kept as it is, for the undo
+            self.lone_bits &= missing
+            for other in _DIGITS[cell.candidate_bits & missing]:
+                left = place_bits[other] = place_bits[other] ^ bit
+                if not left & (left - 1):
+                    self._review(other)
+        else:  # UNPLACED: the digit is missing again, and the cell a place for its candidates
+            missing = self.missing_bits = self.missing_bits | (1 << digit)
+            bit = cell.bit
+            for other in _DIGITS[cell.candidate_bits & missing]:
+                left = place_bits[other] = place_bits[other] | bit
+                rest = left & (left - 1)
+                if not rest & (rest - 1):
+                    self._review(other)
+
+    def _review(self, digit: int) -> None:
+        """Bring ``lone_bits`` and ``dead_bits`` up to date for ``digit``, announcing news."""
+        bit = 1 << digit
+        places = self.place_bits[digit]
+        if places & (places - 1):  # two places or more
+            self.lone_bits &= ~bit
+        elif places:
+            self.dead_bits &= ~bit
+            if not self.lone_bits & bit:
+                self.lone_bits |= bit
+                self.notify(_change(Change, (ONE_PLACE, self, digit)))
+        else:
+            self.lone_bits &= ~bit
+            if not self.dead_bits & bit:
+                self.dead_bits |= bit
+                self.notify(_change(Change, (NO_PLACE, self, digit)))
+
+    def _reset(self, missing_bits: int, place_bits: list[int]) -> None:
+        """Take over freshly worked-out facts (the board's bulk load), announcing no news."""
+        self.missing_bits = missing_bits
+        self.place_bits = place_bits
+        lone = dead = 0
+        for digit in _DIGITS[missing_bits]:
+            places = place_bits[digit]
+            if not places:
+                dead |= 1 << digit
+            elif not places & (places - 1):
+                lone |= 1 << digit
+        self.lone_bits, self.dead_bits = lone, dead
 
     def __hash__(self) -> int:
         return self.index
@@ -76,24 +198,42 @@ class Container(Observer):
         return f"{type(self).__name__}({self.name})"
 
 
+def _universe(cells: Sequence[Cell]) -> list[Cell | None]:
+    """A list that finds each of ``cells`` at its index (for a container made by hand)."""
+    found: list[Cell | None] = [None] * (max((cell.index for cell in cells), default=-1) + 1)
+    for cell in cells:
+        found[cell.index] = cell
+    return found
+
+
 class Row(Container):
     """A row of the grid."""
+
+    __slots__ = ()
 
 
 class Column(Container):
     """A column of the grid."""
 
+    __slots__ = ()
+
 
 class Box(Container):
     """A box of the grid (3x3 on the classic puzzle)."""
+
+    __slots__ = ()
 
 
 class Diagonal(Container):
     """A long diagonal, as in X-sudoku."""
 
+    __slots__ = ()
+
 
 class Region(Container):
     """An irregular region, as in jigsaw sudoku, or any other group of cells."""
+
+    __slots__ = ()
 
 
 KINDS: dict[str, type[Container]] = {

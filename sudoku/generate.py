@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING
 
 from sudoku.board import Board
 from sudoku.errors import SudokuError
-from sudoku.fast import FastSolver
 from sudoku.formats import format_line
 from sudoku.layout import CLASSIC, Layout
 from sudoku.solver import GAVE_UP, Solver
@@ -185,7 +184,7 @@ def generate_many(count: int, layout: Layout = CLASSIC, *, seed: int | None = No
 def _remove_givens(layout: Layout, solution: list[int], groups: list[tuple[int, ...]],
                    target: int, deadline: float | None) -> tuple[set[int], bool]:
     """Take away each group of givens the puzzle can do without; return them and minimality."""
-    solver, values = FastSolver(layout), list(solution)
+    solver, values = _Uniqueness(layout), list(solution)
     removed, left, is_minimal = set(), len(solution), True
     for group in groups:
         if deadline is not None and time.perf_counter() >= deadline:
@@ -204,7 +203,24 @@ def _remove_givens(layout: Layout, solution: list[int], groups: list[tuple[int, 
     return removed, is_minimal
 
 
-def _has_second_solution(solver: FastSolver, values: list[int], group: tuple[int, ...],
+class _Uniqueness:
+    """The solver and the one board that test, given after given, whether a solution is unique."""
+
+    def __init__(self, layout: Layout):
+        self.solver = Solver()
+        self.board = Board(layout)
+
+    def count(self, values: list[int], without: tuple[int, int], deadline: float | None):
+        """The search for one solution of ``values`` with the candidate ``without`` struck out."""
+        self.solver.timeout = None if deadline is None else max(0.0,
+                                                                deadline - time.perf_counter())
+        self.board.load(values)
+        index, digit = without
+        self.board.eliminate(self.board.cells[index], digit)
+        return self.solver.count(self.board, limit=1)
+
+
+def _has_second_solution(solver: _Uniqueness, values: list[int], group: tuple[int, ...],
                          solution: list[int], deadline: float | None) -> bool:
     """Whether the puzzle ``values``, which lacks the givens of ``group``, may have a second solution.
 
@@ -215,9 +231,7 @@ def _has_second_solution(solver: FastSolver, values: list[int], group: tuple[int
     ``deadline`` cuts short proves nothing, so the group stays given.
     """
     for index in group:
-        if deadline is not None:
-            solver.timeout = max(0.0, deadline - time.perf_counter())
-        result = solver.count(values, limit=1, struck=((index, solution[index]),))
+        result = solver.count(values, (index, solution[index]), deadline)
         if result.solutions or result.status == GAVE_UP:
             return True
     return False

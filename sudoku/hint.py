@@ -38,8 +38,8 @@ from dataclasses import dataclass
 from sudoku.board import Board, find_clash
 from sudoku.container import Container
 from sudoku.errors import SudokuError
-from sudoku.fast import FastSolver
 from sudoku.layout import CLASSIC, Layout
+from sudoku.solver import Solver
 from sudoku.step import Step
 from sudoku.strategies import HUMAN_CHAIN, Guess, Strategy, assuming_unique, chain_for, link
 
@@ -140,7 +140,7 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
     if detail not in DETAILS:
         raise SudokuError(f"the detail of a hint is 1, 2 or 3, not {detail!r}")
     givens = [cell.digit if board.is_given(cell) else 0 for cell in board.cells]
-    search = FastSolver(board.layout).count(givens, limit=2)
+    search = Solver().count(Board(board.layout, givens), limit=2)
     if search.solutions == 0:
         return Hint(NO_SOLUTION, ("the puzzle has no solution: its givens admit none",))
     if search.solutions > 1:

@@ -166,6 +166,28 @@ class Layout:
             for cell, held in enumerate(self.memberships))
 
     @cached_property
+    def peer_bits(self) -> tuple[int, ...]:
+        """For each cell, its peers as a mask of cells (bit ``i`` for the cell of index ``i``)."""
+        return tuple(sum(1 << peer for peer in peers) for peers in self.peers)
+
+    @cached_property
+    def overlaps(self) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], ...]:
+        """For each container, the other containers it shares two cells or more with.
+
+        Each is given as ``(index of the other container, the shared cells)``, in
+        layout order. Locked candidates live in these overlaps.
+
+        >>> classic().overlaps[0]  # row 1 meets boxes 1, 2 and 3
+        ((18, (0, 1, 2)), (19, (3, 4, 5)), (20, (6, 7, 8)))
+        """
+        members = [frozenset(container.cells) for container in self.containers]
+        return tuple(
+            tuple((other, tuple(sorted(mine & theirs)))
+                  for other, theirs in enumerate(members)
+                  if other != index and len(mine & theirs) >= 2)
+            for index, mine in enumerate(members))
+
+    @cached_property
     def partitions(self) -> frozenset[str]:
         """The kinds of container that hold every cell exactly once, such as rows.
 

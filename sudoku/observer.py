@@ -26,6 +26,8 @@ from typing import Any
 class Observer:
     """Something that wants to hear about the changes of a [`Subject`][sudoku.observer.Subject]."""
 
+    __slots__ = ()
+
     def update(self, change: Any) -> None:
         """React to ``change``, a description of what changed in the subject.
 
@@ -36,7 +38,13 @@ class Observer:
 
 
 class Subject:
-    """Something whose changes are announced to the observers attached to it."""
+    """Something whose changes are announced to the observers attached to it.
+
+    Attributes:
+        observers: the attached observers, in the order they came.
+    """
+
+    __slots__ = ("observers",)
 
     def __init__(self) -> None:
         self.observers: list[Observer] = []

@@ -36,11 +36,11 @@ from dataclasses import replace
 
 from sudoku.board import Board
 from sudoku.errors import SudokuError
-from sudoku.fast import FastSolver
 from sudoku.generate import Puzzle, fresh_seed, generate, partner_groups
 from sudoku.layout import CLASSIC, Layout
 from sudoku.rating import Rating, rate
 from sudoku.solver import SOLVED, Solver
+from sudoku.strategies import HiddenSingle, NakedSingle
 from sudoku.target import MATCH, TOO_EASY, TOO_HARD, Target, target
 
 ATTEMPTS = 200
@@ -125,8 +125,9 @@ class Search:
         self.closest: Puzzle | None = None
         self._distance = math.inf
         easier = {strategy.name for strategy in goal.chain[:goal.first]}
-        self._singles = (FastSolver(layout, guess=False)
+        self._singles = (Solver([HiddenSingle(), NakedSingle()])
                          if {"hidden single", "naked single"} <= easier else None)
+        self._board = Board(layout)
 
     def attempt(self, seed: int, chance: random.Random) -> Puzzle | None:
         """The minimal puzzle of ``seed`` if it matches, else one with givens put back, or ``None``."""
@@ -189,8 +190,10 @@ class Search:
 
     def judge(self, puzzle: Puzzle) -> tuple[str, Rating | None]:
         """The verdict on ``puzzle``, and its rating by the cut chain (``None`` for singles)."""
-        if self._singles is not None and self._singles.solve(puzzle.values).status == SOLVED:
-            return TOO_EASY, None
+        if self._singles is not None:
+            self._board.load(puzzle.values)
+            if self._singles.solve(self._board).status == SOLVED:
+                return TOO_EASY, None
         rating = rate(Board(self.layout, puzzle.values), self.goal.chain, timeout=self.left())
         verdict = self.goal.judge(rating)
         if verdict == TOO_EASY and self.goal.distance(rating) < self._distance:

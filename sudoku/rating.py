@@ -21,7 +21,6 @@ from dataclasses import dataclass
 
 from sudoku.board import Board
 from sudoku.difficulty import level
-from sudoku.fast import FastSolver
 from sudoku.solver import Result, Solver
 from sudoku.strategies import HUMAN_CHAIN, Strategy, assuming_unique
 
@@ -57,13 +56,12 @@ class Rating:
 def human_chain(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN) -> tuple[Strategy, ...]:
     """``strategies`` for ``board``: with the uniqueness strategies on when it has one solution.
 
-    The count is the fast solver's (singles and guessing, from the digits and
-    the struck candidates on the board), so the uniqueness strategies are never
+    The count is the solver's with its fast chain, from the digits and the
+    struck candidates on the board, so the uniqueness strategies are never
     used on a puzzle with several solutions.
     """
     chain = tuple(strategies)
-    struck = [(cell.index, digit) for cell in board.cells for digit in cell.eliminated]
-    unique = FastSolver(board.layout).count_solutions(board.values(), struck=struck) == 1
+    unique = Solver().count_solutions(board) == 1
     return assuming_unique(chain) if unique else chain
 
 

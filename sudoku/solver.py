@@ -147,9 +147,11 @@ class Solver:
 
     def _search(self, board: Board, limit: int) -> Result:
         started = time.perf_counter()
+        deadline = None if self.timeout is None else started + self.timeout
+        max_guesses = self.max_guesses
         chain = self._chain(board)
         history: list[Step] = []
-        result = Result(NO_SOLUTION, board.values())
+        result = Result(NO_SOLUTION, [])
         tallies = result.tallies
         while True:
             if board.is_broken():
@@ -162,24 +164,28 @@ class Solver:
                 if result.solutions >= limit or not self._backtrack(board, history, result):
                     break
                 continue
-            if self.timeout is not None and time.perf_counter() - started >= self.timeout:
+            if deadline is not None and time.perf_counter() >= deadline:
                 _record(result, GAVE_UP, board, history)
                 break
             step = chain.handle(board) if chain else None
             if step is None:
                 _record(result, STUCK, board, history)
                 break
-            if step.is_guess and self.max_guesses is not None \
-                    and result.guesses >= self.max_guesses:
-                _record(result, GAVE_UP, board, history)
-                break
+            if step.is_guess:
+                if max_guesses is not None and result.guesses >= max_guesses:
+                    _record(result, GAVE_UP, board, history)
+                    break
+                result.guesses += 1
             step.apply(board)
             history.append(step)
-            tally = tallies.setdefault(step.strategy, Tally())
+            tally = tallies.get(step.strategy)
+            if tally is None:
+                tally = tallies[step.strategy] = Tally()
             tally.steps += 1
             tally.placements += len(step.placements)
             tally.eliminations += len(step.eliminations)
-            result.guesses += step.is_guess
+        if result.status == NO_SOLUTION:
+            result.grid = board.values()
         result.seconds = time.perf_counter() - started
         return result
 
@@ -193,8 +199,7 @@ class Solver:
                 result.backtracks += 1
                 (cell, digit), = step.placements
                 refutation = Step("backtrack", eliminations=((cell, digit),), cells=(cell,),
-                                  reason=f"guessing {board.layout.symbol(digit)} at {cell.name} "
-                                         f"led to a contradiction")
+                                  reason=_refuted(board, cell, digit))
                 refutation.apply(board)
                 history.append(refutation)
                 return True
@@ -208,6 +213,12 @@ def _bound(name: str, value, kinds) -> int | float | None:
     if isinstance(value, bool) or not isinstance(value, kinds) or not value >= 0:
         raise SudokuError(f"{name} must be a number 0 or more, or None; got {value!r}")
     return value
+
+
+def _refuted(board: Board, cell, digit: int):
+    """The words of a backtrack step, written when they are read."""
+    return lambda: (f"guessing {board.layout.symbol(digit)} at {cell.name} "
+                    f"led to a contradiction")
 
 
 def _record(result: Result, status: str, board: Board, history: list[Step]) -> None:

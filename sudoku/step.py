@@ -8,6 +8,10 @@ stack, and backtracking is popping it.
 You have seen it before as the undo history of an editor, or as database
 migrations with ``up`` and ``down``. See the docs page *Patterns / Command*.
 
+A step costs little until someone reads it: its reason may be given as a
+function that writes the sentence, and is only called when the step is printed,
+so solving a file of puzzles builds no prose.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board()
@@ -24,8 +28,9 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
+
+from sudoku.errors import SudokuError
 
 if TYPE_CHECKING:
     from sudoku.board import Board
@@ -33,28 +38,58 @@ if TYPE_CHECKING:
     from sudoku.container import Container
 
 
-@dataclass
 class Step:
     """One move of a solve: placements and eliminations, and why they hold.
 
-    Attributes:
+    Args:
         strategy: the name of the strategy that found the step, e.g. ``"hidden single"``.
         placements: ``(cell, digit)`` pairs to place.
         eliminations: ``(cell, digit)`` pairs to strike out.
         cells: the cells of the pattern that justifies the step.
         containers: the containers of that pattern.
-        reason: the plain words that justify it, e.g. ``"the only place for 9 in box 6"``.
+        reason: the plain words that justify it, e.g. ``"the only place for 9 in box 6"``,
+            or a function of no arguments that returns them when they are first read.
         is_guess: whether the step is a guess that may be taken back.
+
+    Attributes:
+        strategy: as given.
+        placements: as given.
+        eliminations: as given.
+        cells: as given.
+        containers: as given.
+        is_guess: as given.
     """
 
-    strategy: str
-    placements: tuple[tuple[Cell, int], ...] = ()
-    eliminations: tuple[tuple[Cell, int], ...] = ()
-    cells: tuple[Cell, ...] = ()
-    containers: tuple[Container, ...] = ()
-    reason: str = ""
-    is_guess: bool = False
-    _mark: int | None = field(default=None, repr=False, compare=False)
+    __slots__ = (
+        "_applied",
+        "_reason",
+        "cells",
+        "containers",
+        "eliminations",
+        "is_guess",
+        "placements",
+        "strategy",
+    )
+
+    def __init__(self, strategy: str, placements: tuple[tuple[Cell, int], ...] = (),
+                 eliminations: tuple[tuple[Cell, int], ...] = (), cells: tuple[Cell, ...] = (),
+                 containers: tuple[Container, ...] = (), reason: str | Callable[[], str] = "",
+                 is_guess: bool = False):
+        self.strategy = strategy
+        self.placements = placements
+        self.eliminations = eliminations
+        self.cells = cells
+        self.containers = containers
+        self._reason = reason
+        self.is_guess = is_guess
+        self._applied: tuple[Board, int, int, object] | None = None
+
+    @property
+    def reason(self) -> str:
+        """The plain words that justify the step (written the first time they are read)."""
+        if not isinstance(self._reason, str):
+            self._reason = self._reason()
+        return self._reason
 
     def results(self, symbol: Callable[[int], str] = str) -> str:
         """The step's results in players' notation: ``r4c7=9``, ``r1c5<>3``.
@@ -73,23 +108,82 @@ class Step:
             symbol: how to write a digit; pass ``board.layout.symbol`` for
                 puzzles whose digits go past 9.
         """
-        results = self.results(symbol)
-        return f"{results}: {self.strategy}, {self.reason}" if self.reason \
-            else f"{results}: {self.strategy}"
+        results, reason = self.results(symbol), self.reason
+        return f"{results}: {self.strategy}, {reason}" if reason else f"{results}: {self.strategy}"
 
     def apply(self, board: Board) -> None:
-        """Carry the step out on ``board``, remembering where to undo it to."""
-        self._mark = board.mark()
+        """Carry the step out on ``board``, remembering where to undo it to.
+
+        A step can be replayed on another board; it remembers the last board it
+        was applied on, for [`undo`][sudoku.step.Step.undo].
+
+        Raises:
+            SudokuError: when the step is applied on ``board`` already (undo it
+                first), or when a placement is not a candidate any more.
+        """
+        if self.is_applied(board):
+            raise SudokuError(f"this step is applied already; undo it before applying it "
+                              f"again: {self.results()}")
+        start = board.mark()
         for cell, digit in self.placements:
             board.place(cell, digit)
         for cell, digit in self.eliminations:
             board.eliminate(cell, digit)
+        end = board.mark()
+        self._applied = (board, start, end, board.change_at(end - 1) if end > start else None)
 
     def undo(self, board: Board) -> None:
-        """Take the step back: the board returns to its state before [`apply`][sudoku.step.Step.apply]."""
-        if self._mark is not None:
-            board.undo_to(self._mark)
-            self._mark = None
+        """Take the step back: the board returns to its state before [`apply`][sudoku.step.Step.apply].
+
+        Raises:
+            SudokuError: when the step is not applied on ``board``, or when
+                changes made after it are still on the board (undo the later
+                steps first: the history is a stack).
+        """
+        if not self.is_applied(board):
+            raise SudokuError(f"this step is not applied on this board: {self.results()}")
+        _, start, end, _ = self._applied
+        if board.mark() > end:
+            raise SudokuError(f"changes made after this step are still on the board; undo the "
+                              f"later steps first, the history is a stack ({self.results()})")
+        board.undo_to(start)
+        self._applied = None
+
+    def is_applied(self, board: Board) -> bool:
+        """Whether the changes this step made are on ``board`` now.
+
+        They are not once the board was taken back past them, by
+        [`undo`][sudoku.step.Step.undo] or by the board's own ``undo_to``.
+        """
+        if self._applied is None or self._applied[0] is not board:
+            return False
+        _, start, end, last = self._applied
+        if board.mark() < end:
+            return False
+        return end == start or board.change_at(end - 1) is last
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Step):
+            return NotImplemented
+        return (self.strategy, self.placements, self.eliminations, self.cells, self.containers,
+                self.reason, self.is_guess) == (other.strategy, other.placements,
+                                                other.eliminations, other.cells, other.containers,
+                                                other.reason, other.is_guess)
+
+    __hash__ = None  # a step is compared by what it says, and it changes as it is applied
+
+    def __getstate__(self) -> dict:
+        state = {name: getattr(self, name) for name in self.__slots__ if name != "_applied"}
+        state["_reason"] = self.reason  # a function that writes the reason does not pickle
+        return state
+
+    def __setstate__(self, state: dict) -> None:
+        for name, value in state.items():
+            setattr(self, name, value)
+        self._applied = None
+
+    def __repr__(self) -> str:
+        return f"Step({self.strategy!r}, {self.results()!r})"
 
     def __str__(self) -> str:
         return self.sentence()

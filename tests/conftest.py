@@ -18,6 +18,11 @@ CLASSIC_PUZZLE = (
 HARD_PUZZLE = (
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 
+#: Arto Inkala's puzzle of 2012, published as the hardest for people: singles and locked
+#: candidates get stuck on it, so the fast chain has to guess and backtrack.
+GUESSING_PUZZLE = (
+    "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+
 #: The first of Gordon Royle's minimal 17-clue puzzles.
 SEVENTEEN_CLUES = (
     ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...")

@@ -155,12 +155,14 @@ def test_cells_are_found_by_name():
 # -- the Observer wiring -----------------------------------------------------------------------
 
 
-def test_each_cell_is_observed_by_its_three_containers_and_the_board_and_nothing_else():
+def test_cells_are_observed_by_their_containers_and_containers_by_the_board():
     board = Board.from_text(CLASSIC_PUZZLE)
     for cell in board.cells:
-        assert cell.observers == [*cell.containers, board]  # containers first, then the board
-    watching = Counter(id(k) for cell in board.cells for k in cell.observers if k is not board)
+        assert cell.observers == list(cell.containers)  # the two-level observer: level one
+    watching = Counter(id(k) for cell in board.cells for k in cell.observers)
     assert all(watching[id(k)] == 9 for k in board.containers)  # each watches its 9 cells, once
+    for container in board.containers:
+        assert container.observers == [board]  # level two: containers tell the board
 
 
 def test_placing_tells_the_cell_s_observers_and_the_peers_that_lose_the_digit():

@@ -12,9 +12,10 @@ import re
 
 import checker
 import pytest
-from conftest import CLASSIC_PUZZLE, HARD_PUZZLE, SEVENTEEN_CLUES
+from conftest import CLASSIC_PUZZLE, GUESSING_PUZZLE, HARD_PUZZLE, SEVENTEEN_CLUES
 
 from sudoku import (
+    FAST_CHAIN,
     NO_SOLUTION,
     SOLVED,
     STUCK,
@@ -97,11 +98,12 @@ def dead_cell_puzzle() -> tuple[list[int], int]:
 def wrong_given_puzzle() -> list[int]:
     """A puzzle with no clash, on which the singles find no contradiction, yet with no solution.
 
-    Give one empty cell of a unique puzzle a digit that does not clash but is not
+    Give one empty cell of a unique puzzle (one the fast chain must guess on) a
+    digit that does not clash but is not
     the solution's: any solution of the new puzzle would be a second solution of
     the old one. Keep the first such change (in reading order) on which the
-    singles alone get stuck rather than broken, so only a search can prove it
-    impossible. (The solver only picks the example; the checker proves it.)
+    deductions of the fast chain get stuck rather than broken, so only a search
+    can prove it impossible. (The solver only picks the example; the checker proves it.)
     """
     return list(_wrong_given_puzzle())
 
@@ -109,13 +111,13 @@ def wrong_given_puzzle() -> list[int]:
 @functools.cache
 def _wrong_given_puzzle() -> tuple[int, ...]:
     """The search behind :func:`wrong_given_puzzle`, done once."""
-    puzzle, solution = givens_of(HARD_PUZZLE), the_solution(HARD_PUZZLE)
-    singles = Solver(strategies=[HiddenSingle(), NakedSingle()])
+    puzzle, solution = givens_of(GUESSING_PUZZLE), the_solution(GUESSING_PUZZLE)
+    deductions = Solver(strategies=[s for s in FAST_CHAIN if not isinstance(s, Guess)])
     for index in range(81):
         for digit in sorted(checker.options(puzzle, index) - {solution[index]}):
             changed = list(puzzle)
             changed[index] = digit
-            if singles.solve(Board(givens=changed)).status == STUCK:
+            if deductions.solve(Board(givens=changed)).status == STUCK:
                 return tuple(changed)
     raise AssertionError("no such change found")
 
@@ -305,7 +307,7 @@ def test_tallies_add_up_to_the_steps_when_there_is_no_guess():
 
 
 def test_tallies_count_abandoned_branches_too():
-    result = Solver().solve(Board.from_text(HARD_PUZZLE))
+    result = Solver().solve(Board.from_text(GUESSING_PUZZLE))
     assert result.guesses > 0
     assert result.tallies["guess"].steps == result.guesses
     assert result.backtracks <= result.guesses
@@ -314,7 +316,8 @@ def test_tallies_count_abandoned_branches_too():
         assert tally.steps >= on_the_path
 
 
-@pytest.mark.parametrize("text", [CLASSIC_PUZZLE, HARD_PUZZLE], ids=["classic", "hard"])
+@pytest.mark.parametrize("text", [CLASSIC_PUZZLE, HARD_PUZZLE, GUESSING_PUZZLE],
+                         ids=["classic", "hard", "guessing"])
 def test_every_step_explains_itself_truly(text):
     """Replay the path and check each sentence's claim on the board it was made on."""
     board = Board.from_text(text)
@@ -386,15 +389,20 @@ def test_every_step_before_the_first_guess_agrees_with_the_solution(text):
 
 @pytest.mark.parametrize("text, bound", [
     (SEVENTEEN_CLUES, 10),  # observed: 0 guesses (hidden singles carry it)
-    (HARD_PUZZLE, 150),  # observed: 15 guesses
-], ids=["17 clues", "hard"])
+    (HARD_PUZZLE, 10),  # observed: 0 guesses (locked candidates carry it)
+    (GUESSING_PUZZLE, 100),  # observed: 26 guesses
+], ids=["17 clues", "hard", "guessing"])
 def test_guessing_is_bounded(text, bound):
     result = Solver().solve(Board.from_text(text))
     assert result.is_solved
     assert result.guesses < bound
-    # on the path, each empty cell is filled once; the other steps strike out refuted guesses
+    # on the path, each empty cell is filled once, by one step each
     assert sum(len(step.placements) for step in result.steps) == givens_of(text).count(0)
-    assert len(result.steps) <= givens_of(text).count(0) + result.backtracks
+    assert sum(1 for step in result.steps if step.placements) == givens_of(text).count(0)
+    # the other steps strike out: a refuted guess, or what locked candidates rule out
+    for step in result.steps:
+        if not step.placements:
+            assert step.strategy in ("backtrack", "pointing", "claiming"), str(step)
 
 
 def test_results_of_a_solve_print_as_the_puzzle_line():

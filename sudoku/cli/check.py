@@ -1,6 +1,6 @@
 """``sudoku check``: is a puzzle valid, and does it have none, one or several solutions?
 
-It counts solutions up to two, with ``FastSolver``. A file of puzzles (``-f FILE``)
+It counts solutions up to two, with the solver's fast chain. A file of puzzles (``-f FILE``)
 gives one line per puzzle, each naming the line its puzzle starts on, or JSON Lines or
 CSV with ``--format``; ``--max-guesses`` and ``--timeout`` bound the count (status
 ``gave_up``).
@@ -27,6 +27,7 @@ from sudoku.cli.puzzles import (
     BAD_INPUT,
     NOT_SOLVED,
     OK,
+    Bench,
     add_input_arguments,
     attempt,
     entries,
@@ -34,10 +35,8 @@ from sudoku.cli.puzzles import (
     layout_of,
     one_line,
 )
-from sudoku.fast import FastSolver
 from sudoku.formats import Entry
-from sudoku.layout import Layout
-from sudoku.solver import GAVE_UP
+from sudoku.solver import GAVE_UP, Solver
 
 VERDICTS = ("valid, but no solution", "valid, one solution", "valid, several solutions")
 """What ``check`` says for zero, one, and two or more solutions."""
@@ -65,8 +64,8 @@ def run(args: argparse.Namespace) -> int:
     """Check every puzzle ``args`` names; exit 0 only when all have exactly one solution."""
     found = entries(args)
     layout = layout_of(args)
-    solver = FastSolver(layout, max_guesses=args.max_guesses, timeout=args.timeout)
-    job = CheckJob(solver, layout, numbered=is_batch(args, found))
+    solver = Solver(max_guesses=args.max_guesses, timeout=args.timeout)
+    job = CheckJob(solver, Bench(layout), numbered=is_batch(args, found))
     format = batch.output_format(args, "line")
     return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
 
@@ -79,15 +78,15 @@ class CheckJob:
         numbered: whether each line of the ``line`` format starts with ``line N:``.
     """
 
-    solver: FastSolver
-    layout: Layout
+    solver: Solver
+    bench: Bench
     numbered: bool
 
     def __call__(self, entry: Entry) -> batch.Record:
         """The record of ``entry``: its verdict, or why it is invalid."""
         where = f"line {entry.line}: " if self.numbered else ""
-        result, why = attempt(entry, self.solver.count)  # counts to 2
-        puzzle = one_line(entry, self.layout)
+        result, why = attempt(entry, lambda values: self.solver.count(self.bench.board(values)))
+        puzzle = one_line(entry, self.bench.layout)
         if result is None:
             return batch.Record(entry.line, puzzle, batch.INVALID, why,
                                 text=f"{where}invalid: {why}")

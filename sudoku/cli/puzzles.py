@@ -192,12 +192,46 @@ def load(entry: Entry, layout: Layout) -> tuple[Board | None, str | None]:
         return None, str(error)
 
 
+class Bench:
+    """One board of a layout, loaded with each puzzle of a batch in turn.
+
+    Building a board costs more than solving a puzzle on it, so a batch keeps
+    one. A bench sent to a worker process travels without its board, and the
+    worker builds its own.
+
+    Args:
+        layout: the shape of the puzzles.
+    """
+
+    def __init__(self, layout: Layout):
+        self.layout = layout
+        self._board: Board | None = None
+
+    def board(self, values: list[int]) -> Board:
+        """The bench's board, loaded with the givens ``values``.
+
+        Raises:
+            SudokuError: when ``values`` do not fit the layout or clash.
+        """
+        if self._board is None:
+            self._board = Board(self.layout, values)
+        else:
+            self._board.load(values)
+        return self._board
+
+    def __getstate__(self) -> dict:
+        return {"layout": self.layout, "_board": None}
+
+
 def attempt(entry: Entry, work: Callable[[list[int]], Result]) -> tuple[Result | None, str | None]:
     """``work(entry.values)``, or ``None`` and why the puzzle is invalid (unread, or clashing).
 
     Examples:
-        >>> from sudoku.fast import FastSolver
-        >>> attempt(Entry(2, "55" + "." * 79, [5, 5] + [0] * 79, None), FastSolver().solve)
+        >>> from sudoku.layout import CLASSIC
+        >>> from sudoku.solver import Solver
+        >>> bench = Bench(CLASSIC)
+        >>> attempt(Entry(2, "55" + "." * 79, [5, 5] + [0] * 79, None),
+        ...         lambda values: Solver().solve(bench.board(values)))
         (None, '5 is given twice in row 1: at r1c1 and r1c2')
     """
     if entry.error is not None:

@@ -1,4 +1,4 @@
-"""``sudoku solve``: solve puzzles with the fast chain (singles and guessing) or a chosen one.
+"""``sudoku solve``: solve puzzles with the fast chain (singles, locked candidates and guessing) or a chosen one.
 
 One puzzle is drawn as a grid with a summary under it; a file of puzzles
 (``-f FILE``) gives one line per puzzle, or JSON Lines or CSV with ``--format``
@@ -11,7 +11,7 @@ Examples:
     >>> main(["solve", "--no-guess", "--format", "line",
     ...       "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"])
     ... # doctest: +ELLIPSIS
-    stuck 4.....8.5.3..........7......2.....6.....8.4...4..1.......6.3.7.5.32.1...1.4...... 0 guesses ...
+    solved 417369825632158947958724316825437169791586432346912758289643571573291684164875293 0 guesses ...
     1
     >>> main(["solve", "--format", "json", "--max-guesses", "0", "." * 81])  # doctest: +ELLIPSIS
     {"line": 1, "puzzle": "....", "status": "gave_up", "solution": null, "reached": "....", ...}
@@ -28,14 +28,13 @@ from sudoku.cli.puzzles import (
     BAD_INPUT,
     NOT_SOLVED,
     OK,
+    Bench,
     add_input_arguments,
     attempt,
     entries,
     layout_of,
-    load,
     one_line,
 )
-from sudoku.fast import FastSolver
 from sudoku.formats import Entry, format_grid, format_line
 from sudoku.layout import Layout
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
@@ -70,25 +69,13 @@ def chain(args: argparse.Namespace) -> list:
     return [s for s in names if not (args.no_guess and s.name == "guess")]
 
 
-def solver(args: argparse.Namespace, layout: Layout) -> Solver | FastSolver:
-    """The solver ``args`` asks for: ``FastSolver`` for the fast chain, else ``Solver``.
-
-    Both run the same search with the default chain; ``FastSolver`` runs it on
-    lists of ints (see the module ``sudoku.fast``), so a chain given with
-    ``--strategies`` needs the ``Solver`` of the model.
-    """
-    if args.strategies is None:
-        return FastSolver(layout, guess=not args.no_guess, max_guesses=args.max_guesses,
-                          timeout=args.timeout)
-    return Solver(chain(args), max_guesses=args.max_guesses, timeout=args.timeout)
-
-
 def run(args: argparse.Namespace) -> int:
     """Solve every puzzle ``args`` names and write each result; return the worst exit code."""
     layout = layout_of(args)
     found = entries(args)
     format = batch.output_format(args, "grid")
-    job = SolveJob(solver(args, layout), layout, format)
+    solver = Solver(chain(args), max_guesses=args.max_guesses, timeout=args.timeout)
+    job = SolveJob(solver, Bench(layout), format)
     return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
 
 
@@ -99,9 +86,14 @@ class SolveJob:
     A plain object, so that it can be sent to worker processes.
     """
 
-    solver: Solver | FastSolver
-    layout: Layout
+    solver: Solver
+    bench: Bench
     format: str
+
+    @property
+    def layout(self) -> Layout:
+        """The shape of the puzzles."""
+        return self.bench.layout
 
     def __call__(self, entry: Entry) -> batch.Record:
         """The record of ``entry``: solved (or how far the solver got), or invalid."""
@@ -121,10 +113,7 @@ class SolveJob:
 
     def solve(self, entry: Entry) -> tuple[Result | None, str | None]:
         """The result for ``entry``, or ``None`` and why the puzzle is invalid."""
-        if isinstance(self.solver, FastSolver):
-            return attempt(entry, self.solver.solve)
-        board, why = load(entry, self.layout)
-        return (None, why) if board is None else (self.solver.solve(board), None)
+        return attempt(entry, lambda values: self.solver.solve(self.bench.board(values)))
 
 
 def line(result: Result, layout: Layout) -> str:

@@ -2,8 +2,8 @@
 
 The easiest move of all: eight digits of a row are written, so the ninth goes
 in the last empty cell. Every full house is also a hidden single (its digit has
-one place left), so the board's agenda already lists it: this strategy only
-picks, among the lone places, one whose container misses a single digit.
+one place left): this strategy only looks for a container that misses a single
+digit and has a place for it.
 
 It is not part of the fast chain: there ``HiddenSingle`` finds the same
 placements, and asking twice would only cost time.
@@ -36,19 +36,17 @@ class FullHouse(Strategy):
     difficulty = 1.0
 
     def find(self, board):
-        """The full house with the lowest container (and digit), as a step, or ``None``.
+        """The full house with the lowest container, as a step, or ``None``.
 
-        Only the board's lone places are read, never the whole board: a
-        container with one empty cell misses one digit, and that digit has one
-        place.
+        A container with one empty cell misses one digit, and that digit has
+        one place: it is one of the container's lone digits.
         """
-        full = [(index, digit) for index, digit in board.lone_places
-                if len(board.containers[index].missing) == 1]
-        if not full:
-            return None
-        index, digit = min(full)
-        container = board.containers[index]
-        (cell,) = container.places(digit)
-        return Step(self.name, placements=((cell, digit),), cells=(cell,),
-                    containers=(container,),
-                    reason=f"the last empty cell of {container.name}")
+        for container in board.containers:
+            missing = container.missing_bits
+            if missing & container.lone_bits and not missing & (missing - 1):
+                digit = missing.bit_length() - 1
+                (cell,) = container.places(digit)
+                return Step(self.name, placements=((cell, digit),), cells=(cell,),
+                            containers=(container,),
+                            reason=f"the last empty cell of {container.name}")
+        return None

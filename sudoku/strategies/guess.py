@@ -33,17 +33,19 @@ class Guess(Strategy):
 
     def find(self, board):
         """A guess step, or ``None`` when every cell is filled."""
-        best, best_candidates = None, None
+        best, fewest = None, board.layout.size + 1
         for cell in board.cells:
-            if cell.is_empty:
-                candidates = board.candidates(cell)
-                if best is None or len(candidates) < len(best_candidates):
-                    best, best_candidates = cell, candidates
-                    if len(candidates) <= 1:
+            if not cell.digit:
+                count = cell.candidate_bits.bit_count()
+                if count < fewest:
+                    best, fewest = cell, count
+                    if count <= 2:
                         break
-        if best is None or not best_candidates:
+        if best is None or not fewest:
             return None
-        digit = min(best_candidates)
-        symbol = board.layout.symbol(digit)
+        bits = best.candidate_bits
+        digit = (bits & -bits).bit_length() - 1
+        symbol = board.layout.symbol
         return Step(self.name, placements=((best, digit),), cells=(best,), is_guess=True,
-                    reason=f"trying {symbol} of the {len(best_candidates)} candidates of {best.name}")
+                    reason=lambda: f"trying {symbol(digit)} of the {fewest} candidates "
+                                   f"of {best.name}")

@@ -1,8 +1,8 @@
 """Hidden single: a digit with only one place left in a container.
 
 Players scan a row, column or box for a digit and find that every cell but one
-is ruled out. The board keeps these places on its agenda as they appear, so
-this strategy only picks the first one.
+is ruled out. Containers tell the board when a digit is left with one place, the
+board keeps that news on its agenda, and this strategy only takes the next one.
 
 Examples:
     >>> from sudoku import Board
@@ -31,13 +31,13 @@ class HiddenSingle(Strategy):
     is_fast = True
 
     def find(self, board):
-        """The lone place with the lowest container and digit, as a step, or ``None``."""
-        if not board.lone_places:
+        """The lone place the agenda offers next, as a step, or ``None``."""
+        found = board.next_lone_place()
+        if found is None:
             return None
-        index, digit = min(board.lone_places)
-        container = board.containers[index]
-        (cell,) = container.places(digit)
-        symbol = board.layout.symbol(digit)
+        container, digit = found
+        cell = board.cells[container.place_bits[digit].bit_length() - 1]
+        symbol = board.layout.symbol
         return Step(self.name, placements=((cell, digit),), cells=(cell,),
                     containers=(container,),
-                    reason=f"the only place for {symbol} in {container.name}")
+                    reason=lambda: f"the only place for {symbol(digit)} in {container.name}")

@@ -23,6 +23,7 @@ Examples:
 
 from __future__ import annotations
 
+from sudoku.bitsets import _DIGITS, cells_of
 from sudoku.layout import AREA_KINDS
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
@@ -52,6 +53,8 @@ class LockedCandidates(Strategy):
             other container, such as a row or column).
     """
 
+    is_fast = True
+
     def __init__(self, kind: str = "pointing"):
         super().__init__()
         if kind not in KINDS:
@@ -64,36 +67,35 @@ class LockedCandidates(Strategy):
         """The first locked digit that strikes out a candidate, as a step, or ``None``.
 
         Containers A are tried in layout order, then the digits ascending, then
-        the containers B that hold all the digit's places, in layout order.
+        the containers B that hold all the digit's places in A, in layout order.
+        The work is done on masks: ``A.holders(places)`` are the containers
+        that share every place, and what B loses is
+        ``B.place_bits[digit] & ~A.cell_bits``.
         """
+        pointing = self.kind == "pointing"
         for container in board.containers:
-            if (container.kind in BOX_KINDS) != (self.kind == "pointing"):
+            if not container.overlaps or (container.kind in BOX_KINDS) != pointing:
                 continue
-            for digit in sorted(container.missing):
-                places = container.places(digit)
-                if len(places) < 2:  # one place is a hidden single, not a lock
-                    continue
-                for other in self._holders(places, container):
-                    struck = sorted(cell for cell in other.places(digit) - places
-                                    if board.has_candidate(cell, digit))
-                    if struck:
-                        return self._step(board, digit, container, other, places, struck)
+            place_bits, within = container.place_bits, container.holders
+            outside = ~container.cell_bits
+            for digit in _DIGITS[container.missing_bits]:
+                places = place_bits[digit]
+                if places & (places - 1):  # one place is a hidden single, not a lock
+                    for other in within(places):
+                        struck = other.place_bits[digit] & outside
+                        if struck:
+                            return self._step(board, digit, container, other, places, struck)
         return None
 
-    @staticmethod
-    def _holders(places, container):
-        """The containers other than ``container`` that hold every cell of ``places``, in order."""
-        first, *others = places
-        shared = set(first.containers).intersection(*(cell.containers for cell in others))
-        return sorted(shared - {container}, key=lambda each: each.index)
-
     def _step(self, board, digit, container, other, places, struck):
-        """The step that strikes ``digit`` out of the cells ``struck`` of ``other``."""
-        symbol = board.layout.symbol(digit)
-        return Step(self.name, eliminations=tuple((cell, digit) for cell in struck),
-                    cells=tuple(sorted(places)), containers=(container, other),
-                    reason=f"in {container.name}, {symbol} can only go in {other.name}, "
-                           f"so {symbol} leaves the rest of {other.name}")
+        """The step that strikes ``digit`` out of the cells ``struck`` (a mask) of ``other``."""
+        symbol = board.layout.symbol
+        return Step(self.name, eliminations=tuple((cell, digit)
+                                                  for cell in cells_of(struck, board.cells)),
+                    cells=tuple(cells_of(places, board.cells)), containers=(container, other),
+                    reason=lambda: f"in {container.name}, {symbol(digit)} can only go in "
+                                   f"{other.name}, so {symbol(digit)} leaves the rest of "
+                                   f"{other.name}")
 
     def __repr__(self) -> str:
         return f"LockedCandidates({self.kind!r})"

@@ -1,8 +1,8 @@
 """Naked single: a cell with only one candidate left.
 
 Every other digit is already in one of the cell's containers, or was struck
-out by a strategy. The board keeps such cells on its agenda as they appear,
-so this strategy only picks the first one.
+out by a strategy. The board notes such cells on its agenda as it writes their
+candidates, so this strategy only takes the next one.
 
 Examples:
     >>> from sudoku import Board
@@ -29,11 +29,11 @@ class NakedSingle(Strategy):
     is_fast = True
 
     def find(self, board):
-        """The forced cell with the lowest index, as a step, or ``None``."""
-        if not board.forced_cells:
+        """The cell with one candidate that the agenda offers next, as a step, or ``None``."""
+        cell = board.next_forced_cell()
+        if cell is None:
             return None
-        cell = min(board.forced_cells, key=lambda each: each.index)
-        (digit,) = board.candidates(cell)
-        symbol = board.layout.symbol(digit)
+        digit = cell.candidate_bits.bit_length() - 1
+        symbol = board.layout.symbol
         return Step(self.name, placements=((cell, digit),), cells=(cell,),
-                    reason=f"{symbol} is the only candidate left in {cell.name}")
+                    reason=lambda: f"{symbol(digit)} is the only candidate left in {cell.name}")
