@@ -35,6 +35,7 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from heapq import heapify, heappop, heappush
 
 from sudoku.bitsets import Digits, digits_of
 from sudoku.cell import LOST, PLACED, Cell
@@ -78,8 +79,8 @@ class Board(Observer):
                            for other, shared in overlaps)
             container.attach(self)
         self._trail: list[tuple[str, Cell, int, int]] = []
-        self._lone: list[int] = []
-        self._forced: list[Cell] = []
+        self._lone: list[int] = []  # a heap of container index * (size + 1) + digit
+        self._forced: list[int] = []  # a heap of cell indices
         self._dead_cells: set[Cell] = set()
         self._dead_containers: set[Container] = set()
         self.load([0] * len(self.cells) if givens is None else givens)
@@ -145,11 +146,17 @@ class Board(Observer):
         self._fresh_agenda(forced)
 
     def _fresh_agenda(self, forced: list[Cell]) -> None:
-        """Lay out the agenda of singles in layout order, lowest first, as the givens leave it."""
-        self._forced = forced[::-1]
+        """Lay out the agenda of singles as the givens leave it.
+
+        The agenda is two heaps, lowest first: of the cells with one candidate,
+        by index, and of the lone places, by container and digit. So the next
+        single depends on the position alone, not on how the board got there.
+        """
+        self._forced = [cell.index for cell in forced]
+        heapify(self._forced)
         self._lone = [container.index * self._stride + digit
-                      for container in reversed(self.containers)
-                      for digit in reversed(digits_of(container.lone_bits))]
+                      for container in self.containers
+                      for digit in digits_of(container.lone_bits)]
         self._dead_containers = {k for k in self.containers if k.dead_bits}
 
     def _check_givens(self, givens: Sequence[int]) -> None:
@@ -230,7 +237,7 @@ class Board(Observer):
     @property
     def forced_cells(self) -> frozenset[Cell]:
         """The empty cells left with one candidate (naked singles)."""
-        return frozenset(cell for cell in self._forced
+        return frozenset(cell for cell in map(self.cells.__getitem__, self._forced)
                          if not cell.digit and _is_one(cell.candidate_bits))
 
     @property
@@ -252,30 +259,30 @@ class Board(Observer):
 
     def next_forced_cell(self) -> Cell | None:
         """The cell the agenda offers next among those with one candidate, or ``None``."""
-        forced = self._forced
+        forced, cells = self._forced, self.cells
         while forced:
-            cell = forced[-1]
+            cell = cells[forced[0]]
             if not cell.digit and _is_one(cell.candidate_bits):
                 return cell
-            forced.pop()  # news that has gone stale: the cell was filled or got candidates back
+            heappop(forced)  # news that has gone stale: the cell was filled or got candidates back
         return None
 
     def next_lone_place(self) -> tuple[Container, int] | None:
         """The container and digit the agenda offers next among the lone places, or ``None``."""
         lone, stride = self._lone, self._stride
         while lone:
-            index, digit = divmod(lone[-1], stride)
+            index, digit = divmod(lone[0], stride)
             container = self.containers[index]
             if container.lone_bits >> digit & 1:
                 return container, digit
-            lone.pop()  # news that has gone stale: the digit was placed or got places back
+            heappop(lone)  # news that has gone stale: the digit was placed or got places back
         return None
 
     def update(self, change) -> None:
         """Hear a container's news: a digit left with one place, or with none."""
         kind, container, digit = change
         if kind == ONE_PLACE:
-            self._lone.append(container.index * self._stride + digit)
+            heappush(self._lone, container.index * self._stride + digit)
         if container.dead_bits:
             self._dead_containers.add(container)
         else:
@@ -308,7 +315,7 @@ class Board(Observer):
             left = peer.candidate_bits
             if not left & (left - 1):
                 if left:
-                    forced.append(peer)
+                    heappush(forced, peer.index)
                 else:
                     self._dead_cells.add(peer)
 
@@ -326,7 +333,7 @@ class Board(Observer):
         left = cell.candidate_bits
         if not left & (left - 1):
             if left:
-                self._forced.append(cell)
+                heappush(self._forced, cell.index)
             else:
                 self._dead_cells.add(cell)
         return True
@@ -365,14 +372,14 @@ class Board(Observer):
         cell._unplace()
         self._empty += 1
         if _is_one(cell.candidate_bits):
-            self._forced.append(cell)
+            heappush(self._forced, cell.index)
 
     def _give_back(self, cell: Cell, digit: int) -> None:
         """Give ``digit`` back to the candidates of ``cell`` and keep the agenda."""
         cell._gain(digit)
         self._dead_cells.discard(cell)
         if _is_one(cell.candidate_bits):
-            self._forced.append(cell)
+            heappush(self._forced, cell.index)
 
     def mark(self) -> int:
         """A bookmark of the current state, for [`undo_to`][sudoku.board.Board.undo_to].

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import checker
 import pytest
-from conftest import CLASSIC_PUZZLE, HARD_PUZZLE, SEVENTEEN_CLUES
+from conftest import CLASSIC_PUZZLE, GUESSING_PUZZLE, HARD_PUZZLE, SEVENTEEN_CLUES
 
 from sudoku.cli import main
 from sudoku.cli import solve as solve_command
@@ -142,9 +142,9 @@ def test_standard_input_with_several_puzzles_is_a_batch(capsys, monkeypatch):
 @pytest.mark.parametrize("puzzles, args, code", [
     ([CLASSIC_PUZZLE, HARD_PUZZLE], [], 0),
     ([CLASSIC_PUZZLE, NO_SOLUTION], [], 1),
-    ([CLASSIC_PUZZLE, HARD_PUZZLE], ["--no-guess"], 1),
-    ([CLASSIC_PUZZLE, HARD_PUZZLE], ["--max-guesses", "1"], 1),
-    ([CLASSIC_PUZZLE, HARD_PUZZLE], ["--timeout", "0"], 1),
+    ([CLASSIC_PUZZLE, GUESSING_PUZZLE], ["--no-guess"], 1),
+    ([CLASSIC_PUZZLE, GUESSING_PUZZLE], ["--max-guesses", "1"], 1),
+    ([CLASSIC_PUZZLE, GUESSING_PUZZLE], ["--timeout", "0"], 1),
     ([CLASSIC_PUZZLE, CLASH], [], 2),
     ([NO_SOLUTION, "12"], [], 2),
 ])
@@ -163,7 +163,7 @@ def test_exit_code_of_check(sudoku, puzzles, code):
 
 
 def test_gave_up_is_counted_and_shows_how_far_it_got(sudoku):
-    code, out, err = sudoku(f"{CLASSIC_PUZZLE}\n{HARD_PUZZLE}", "--format", "json",
+    code, out, err = sudoku(f"{CLASSIC_PUZZLE}\n{GUESSING_PUZZLE}", "--format", "json",
                             "--max-guesses", "2")
     solved, gave_up = (json.loads(line) for line in out.splitlines())
     assert (code, solved["status"], gave_up["status"]) == (1, "solved", "gave_up")

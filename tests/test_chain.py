@@ -20,8 +20,9 @@ def test_guessing_is_the_last_link_and_only_there():
     assert list(HUMAN_CHAIN) == list(DEFAULT_CHAIN[:-1])
 
 
-def test_the_fast_chain_is_the_singles_and_guessing_in_chain_order():
-    assert [s.name for s in FAST_CHAIN] == ["hidden single", "naked single", "guess"]
+def test_the_fast_chain_is_the_singles_locked_candidates_and_guessing_in_chain_order():
+    assert [s.name for s in FAST_CHAIN] == ["hidden single", "naked single", "pointing",
+                                            "claiming", "guess"]
 
 
 def test_names_are_unique_and_found_by_name_in_any_spelling():

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import checker
 import pytest
-from conftest import CLASSIC_PUZZLE, HARD_PUZZLE
+from conftest import CLASSIC_PUZZLE, GUESSING_PUZZLE, HARD_PUZZLE
 
 from sudoku import Board, Solver, format_grid, format_line
 from sudoku.cli import main
@@ -47,7 +47,7 @@ def test_solve_line_gives_the_solution_or_the_status_and_the_grid(sudoku):
     solution, guesses, _, _, unit = out.split()
     assert checker.is_solution(checker.parse_line(solution), checker.parse_line(CLASSIC_PUZZLE))
     assert (code, guesses, unit) == (0, "0", "ms")
-    code, out, _ = sudoku("solve", "--format", "line", "--no-guess", HARD_PUZZLE)
+    code, out, _ = sudoku("solve", "--format", "line", "--no-guess", GUESSING_PUZZLE)
     assert (code, out.split()[0]) == (1, "stuck")
     code, out, _ = sudoku("solve", "--format", "line", NO_SOLUTION)
     assert (code, out.split()[:2]) == (1, ["no_solution", NO_SOLUTION])
@@ -55,12 +55,12 @@ def test_solve_line_gives_the_solution_or_the_status_and_the_grid(sudoku):
 
 @pytest.mark.parametrize("bound", [["--max-guesses", "2"], ["--timeout", "0"]])
 def test_a_bound_ends_the_solve_with_gave_up_and_shows_how_far_it_got(sudoku, bound):
-    code, out, _ = sudoku("solve", "--format", "line", *bound, HARD_PUZZLE)
+    code, out, _ = sudoku("solve", "--format", "line", *bound, GUESSING_PUZZLE)
     status, reached, guesses, *_ = out.split()
     assert (code, status) == (1, "gave_up")
     assert checker.is_consistent(checker.parse_line(reached))
     assert int(guesses) <= 2
-    code, out, _ = sudoku("solve", *bound, HARD_PUZZLE)
+    code, out, _ = sudoku("solve", *bound, GUESSING_PUZZLE)
     assert code == 1 and out.splitlines()[-1].startswith("gave up")
 
 

@@ -72,7 +72,16 @@ def check_notifications(output: str) -> None:
     units = {name: group for name, group in checker.units() if cell in group}
 
     watched = re.search(rf"{cell_name} is watched by: (.*)", output).group(1).split(", ")
-    assert watched == [*units, "the board"]  # row, column, box: the reading order of the rules
+    assert watched == [*units]  # row, column, box: the reading order of the rules
+    row = next(iter(units))
+    assert re.search(rf"{row} is watched by: (.*)", output).group(1) == "the board"
+    told = re.findall(r"^\s*the board hears: (\w+ \d) one place (\d)$", output, re.MULTILINE)
+    for unit, lone in told:  # each news is true: after the move, the digit has one place there
+        group = dict(checker.units())[unit]
+        after = list(puzzle)
+        after[cell] = digit
+        assert sum(int(lone) in checker.options(after, i) for i in group
+                   if not after[i]) == 1, (unit, lone)
 
     heard = re.findall(r"^\s*(\w+ \d)\s+hears: (r\dc\d) (placed|lost) (\d)$", output, re.MULTILINE)
     assert {(unit, cell_name, "placed", str(digit)) for unit in units} <= set(heard)

@@ -19,7 +19,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from conftest import CLASSIC_PUZZLE, HARD_PUZZLE, SEVENTEEN_CLUES
+from conftest import CLASSIC_PUZZLE, GUESSING_PUZZLE, HARD_PUZZLE, SEVENTEEN_CLUES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -345,9 +345,9 @@ def test_a_cell_of_another_board_is_refused():
 
 
 def test_the_bounds_end_a_solve_with_gave_up():
-    assert Solver(timeout=0).solve(Board.from_text(HARD_PUZZLE)).status == "gave_up"
-    result = Solver(max_guesses=3).solve(Board.from_text(HARD_PUZZLE))
+    assert Solver(timeout=0).solve(Board.from_text(GUESSING_PUZZLE)).status == "gave_up"
+    result = Solver(max_guesses=3).solve(Board.from_text(GUESSING_PUZZLE))
     assert (result.status, result.guesses) == ("gave_up", 3)
-    assert judge(parse(HARD_PUZZLE)) == "solved"
+    assert judge(parse(GUESSING_PUZZLE)) == "solved"
     with pytest.raises(SudokuError, match="max_guesses"):
         Solver(max_guesses=-1)
