@@ -74,6 +74,7 @@ class Board(Observer):
         for cell in self.cells:
             cell.containers = tuple(self.containers[k] for k in layout.memberships[cell.index])
             cell.peers = tuple(self.cells[p] for p in layout.peers[cell.index])
+            cell.peer_bits = layout.peer_bits[cell.index]
         for container, overlaps in zip(self.containers, layout.overlaps):
             container.meet((self.containers[other], sum(1 << i for i in shared))
                            for other, shared in overlaps)
@@ -141,6 +142,8 @@ class Board(Observer):
             container._reset(bits, [each & container.cell_bits for each in where])
         self._dead_cells = dead
         self._trail = []
+        self.empty_bits = empty_bits
+        """The empty cells, as a mask of cells."""
         self._empty = len(cells) - filled.bit_count()
         self._given_cells = frozenset(cell for cell in cells if cell.digit)
         self._fresh_agenda(forced)
@@ -305,6 +308,7 @@ class Board(Observer):
         losing &= ~cell.bit
         self._trail.append((PLACED, cell, digit, losing))
         self._empty -= 1
+        self.empty_bits ^= cell.bit
         cell._place(digit)
         cells, forced = self.cells, self._forced
         while losing:
@@ -371,6 +375,7 @@ class Board(Observer):
             self._give_back(cells[low.bit_length() - 1], digit)
         cell._unplace()
         self._empty += 1
+        self.empty_bits |= cell.bit
         if _is_one(cell.candidate_bits):
             heappush(self._forced, cell.index)
 

@@ -65,6 +65,7 @@ class Cell(Subject):
         bit: ``1 << index``, the cell's bit in a mask of cells.
         containers: the containers that hold the cell (set by the board).
         peers: the other cells that share a container with it (set by the board).
+        peer_bits: the peers as a mask of cells (set by the board).
         digit: the cell's digit, or ``0`` when it is empty.
         candidate_bits: the candidates as a mask of digits (the fast form of
             ``candidates``). A filled cell keeps the candidates it had when its
@@ -82,6 +83,7 @@ class Cell(Subject):
         "eliminated_bits",
         "index",
         "name",
+        "peer_bits",
         "peers",
         "row",
     )
@@ -95,6 +97,7 @@ class Cell(Subject):
         self.bit = 1 << index
         self.containers: tuple[Container, ...] = ()
         self.peers: tuple[Cell, ...] = ()
+        self.peer_bits = 0
         self.digit = 0
         self.candidate_bits = 0
         self.eliminated_bits = 0

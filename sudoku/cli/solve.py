@@ -9,9 +9,9 @@ needs more ends with the status ``gave_up``.
 Examples:
     >>> from sudoku.cli import main
     >>> main(["solve", "--no-guess", "--format", "line",
-    ...       "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"])
+    ...       "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."])
     ... # doctest: +ELLIPSIS
-    solved 417369825632158947958724316825437169791586432346912758289643571573291684164875293 0 guesses ...
+    stuck 8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.. 0 guesses ...
     1
     >>> main(["solve", "--format", "json", "--max-guesses", "0", "." * 81])  # doctest: +ELLIPSIS
     {"line": 1, "puzzle": "....", "status": "gave_up", "solution": null, "reached": "....", ...}

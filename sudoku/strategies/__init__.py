@@ -4,7 +4,7 @@ The order of the chain is the order of the difficulty scale; guessing comes
 last. Strategies from other installed packages join it at the places their
 numbers give them ([`PLUGINS`][sudoku.strategies.PLUGINS]; see the module
 ``sudoku.strategies.plugins``). ``sudoku solve`` runs only the fast part of it
-([`FAST_CHAIN`][sudoku.strategies.FAST_CHAIN]).
+([`FAST_CHAIN`][sudoku.strategies.FAST_CHAIN]): singles, locked candidates and guessing.
 A strategy that only holds for some shapes says so
 ([`Strategy.holds_for`][sudoku.strategies.base.Strategy.holds_for]), and
 [`chain_for`][sudoku.strategies.chain_for] leaves it out of the chain for any other.
@@ -13,7 +13,7 @@ Examples:
     >>> [strategy.name for strategy in DEFAULT_CHAIN][:6]
     ['full house', 'hidden single', 'naked single', 'pointing', 'claiming', 'naked pair']
     >>> [strategy.name for strategy in FAST_CHAIN]
-    ['hidden single', 'naked single', 'guess']
+    ['hidden single', 'naked single', 'pointing', 'claiming', 'guess']
     >>> from sudoku.shapes import named
     >>> [s.name for s in DEFAULT_CHAIN if s not in chain_for(named("triangular"))]
     ['X-Wing', 'Swordfish', 'Skyscraper', '2-String Kite', 'Empty Rectangle', 'finned X-Wing', 'finned Swordfish', 'Jellyfish']
@@ -91,7 +91,9 @@ DEFAULT_CHAIN: tuple[Strategy, ...] = join(BUILT_IN_CHAIN, PLUGINS)
 """The chain: every built-in strategy and every plug-in, ordered by difficulty, guessing last."""
 
 FAST_CHAIN: tuple[Strategy, ...] = tuple(s for s in DEFAULT_CHAIN if s.is_fast)
-"""The part of the chain that ``sudoku solve`` runs by default: singles and guessing."""
+"""The part of the chain that ``sudoku solve`` runs by default: singles, locked candidates
+(pointing and claiming) and guessing. Each of them reads what the containers keep (the
+places of each digit) instead of searching the board."""
 
 HUMAN_CHAIN: tuple[Strategy, ...] = tuple(s for s in DEFAULT_CHAIN if not isinstance(s, Guess))
 """The deductions of the chain without guessing: what ``explain``, ``hint`` and ``rate`` run."""

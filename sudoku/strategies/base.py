@@ -43,7 +43,8 @@ class Strategy:
         description: two to four plain sentences for a player: what to look for
             and why it works (the docs page *Strategies* shows them).
         difficulty: its number on the difficulty scale (Sudoku Explainer's ratings).
-        is_fast: whether ``sudoku solve`` runs it by default (the singles and guessing).
+        is_fast: whether ``sudoku solve`` runs it by default (the singles, locked
+            candidates and guessing).
         requires_uniqueness: whether it is only sound on a puzzle with exactly one
             solution (see ``sudoku.strategies.assuming_unique``).
         successor: the next link of the chain, or ``None`` at the end.

@@ -2,8 +2,14 @@
 
 When no technique applies, the solver guesses: it picks the empty cell with
 the fewest candidates (the guess most likely to be right, and the smallest
-tree to search) and tries its lowest candidate. If a contradiction follows,
-the solver undoes the steps back to this guess and strikes the digit out.
+tree to search); among those, the one with the most empty peers, whose digit
+reaches furthest; and it tries its lowest candidate. If a contradiction
+follows, the solver undoes the steps back to this guess and strikes the digit
+out.
+
+The tie-break was measured (``benchmarks/results.md``): with singles and
+locked candidates before it, taking the first cell with the fewest candidates
+made 11.3 guesses per puzzle of Norvig's top95, and this rule makes 6.2.
 
 Examples:
     >>> from sudoku import Board
@@ -24,7 +30,7 @@ class Guess(Strategy):
 
     name = "guess"
     description = (
-        "When no technique applies, pick the empty cell with the fewest candidates and try "
+        "When no technique applies, pick an empty cell with the fewest candidates and try "
         "one of them. If the grid later runs into a contradiction, everything since the "
         "guess is undone and the digit is struck out there instead. It always finishes the "
         "puzzle, but it explains nothing, so it comes last.")
@@ -33,14 +39,17 @@ class Guess(Strategy):
 
     def find(self, board):
         """A guess step, or ``None`` when every cell is filled."""
-        best, fewest = None, board.layout.size + 1
+        best, fewest, widest = None, board.layout.size + 1, -1
+        empty = board.empty_bits
         for cell in board.cells:
-            if not cell.digit:
-                count = cell.candidate_bits.bit_count()
-                if count < fewest:
-                    best, fewest = cell, count
-                    if count <= 2:
-                        break
+            if cell.digit:
+                continue
+            count = cell.candidate_bits.bit_count()
+            if count > fewest:
+                continue
+            reach = (cell.peer_bits & empty).bit_count()
+            if count < fewest or reach > widest:
+                best, fewest, widest = cell, count, reach
         if best is None or not fewest:
             return None
         bits = best.candidate_bits
