@@ -55,19 +55,20 @@ class Container(Subject, Observer):
         cells: the cells it holds, in layout order.
         cell_bits: its cells as a mask of cells.
         missing_bits: the missing digits, as a mask (the fast form of ``missing``).
-        place_bits: for each digit, the cells where it can still go, as a mask.
-            Only the entries of missing digits mean anything: the entry of a
-            digit the container holds is left as it was when the digit was
-            placed, so that taking the digit back finds it again.
+        place_bits: for each digit, the cells where it can still go, as a mask
+            (``0`` for a digit the container holds).
         lone_bits: the missing digits with exactly one place, as a mask.
         dead_bits: the missing digits with no place at all, as a mask.
         overlaps: the other containers this one shares two cells or more
             with, each with the shared cells as a mask (set by the board):
             where locked candidates live.
+        most_shared: the most cells one of ``overlaps`` shares (``0`` without
+            overlaps): a digit with more places than that is locked in none.
     """
 
-    __slots__ = ("_within", "cell_bits", "cells", "dead_bits", "index", "kind", "lone_bits",
-                 "missing_bits", "name", "overlaps", "place_bits", "universe")
+    __slots__ = ("_held", "_within", "cell_bits", "cells", "dead_bits", "index", "kind",
+                 "lone_bits", "missing_bits", "most_shared", "name", "overlaps", "place_bits",
+                 "universe")
 
     def __init__(self, index: int, name: str, cells: Iterable[Cell], digits: Iterable[int],
                  kind: str = "container", universe: Sequence[Cell] | None = None):
@@ -80,8 +81,10 @@ class Container(Subject, Observer):
         self.universe = universe if universe is not None else _universe(self.cells)
         self.missing_bits = sum(1 << digit for digit in digits)
         self.place_bits = [self.cell_bits] * self.missing_bits.bit_length()
+        self._held = [0] * len(self.place_bits)  # the places a digit had when it was placed
         self.lone_bits = self.dead_bits = 0
         self.overlaps: tuple[tuple[Container, int], ...] = ()
+        self.most_shared = 0
         self._within: dict[int, tuple[Container, ...]] = {}
         for cell in self.cells:
             cell.attach(self)
@@ -89,6 +92,7 @@ class Container(Subject, Observer):
     def meet(self, overlaps: Iterable[tuple[Container, int]]) -> None:
         """Learn the containers this one overlaps, each with the shared cells as a mask."""
         self.overlaps = tuple(overlaps)
+        self.most_shared = max((shared.bit_count() for _, shared in self.overlaps), default=0)
         self._within = {}
 
     # -- reading ---------------------------------------------------------------
@@ -100,8 +104,6 @@ class Container(Subject, Observer):
 
     def places(self, digit: int) -> Cells:
         """The empty cells where ``digit`` can still go (none once it is placed)."""
-        if not self.missing_bits >> digit & 1:
-            return Cells(0, self.universe)
         return Cells(self.place_bits[digit], self.universe)
 
     @property
@@ -146,7 +148,8 @@ class Container(Subject, Observer):
         elif kind == PLACED:
             missing = self.missing_bits = self.missing_bits ^ (1 << digit)
             bit = cell.bit
-            place_bits[digit] ^= bit  # from now on kept as it is, for the undo
+            self._held[digit] = place_bits[digit] ^ bit  # for the undo, which finds them again
+            place_bits[digit] = 0
             self.lone_bits &= missing
             for other in _DIGITS[cell.candidate_bits & missing]:
                 left = place_bits[other] = place_bits[other] ^ bit
@@ -155,6 +158,7 @@ class Container(Subject, Observer):
         else:  # UNPLACED: the digit is missing again, and the cell a place for its candidates
             missing = self.missing_bits = self.missing_bits | (1 << digit)
             bit = cell.bit
+            place_bits[digit] = self._held[digit]  # the cell itself comes back just below
             for other in _DIGITS[cell.candidate_bits & missing]:
                 left = place_bits[other] = place_bits[other] | bit
                 rest = left & (left - 1)

@@ -67,21 +67,23 @@ class LockedCandidates(Strategy):
         """The first locked digit that strikes out a candidate, as a step, or ``None``.
 
         Containers A are tried in layout order, then the digits ascending, then
-        the containers B that hold all the digit's places in A, in layout order.
-        The work is done on masks: ``A.holders(places)`` are the containers
-        that share every place, and what B loses is
+        the containers B that share cells with A, in layout order. The work is
+        done on masks: the places of the digit in A lie in B when
+        ``places & ~shared`` is empty, and what B loses is
         ``B.place_bits[digit] & ~A.cell_bits``.
         """
         pointing = self.kind == "pointing"
         for container in board.containers:
-            if not container.overlaps or (container.kind in BOX_KINDS) != pointing:
+            most = container.most_shared
+            if not most or (container.kind in BOX_KINDS) != pointing:
                 continue
-            place_bits, within = container.place_bits, container.holders
-            outside = ~container.cell_bits
+            place_bits, outside = container.place_bits, ~container.cell_bits
             for digit in _DIGITS[container.missing_bits]:
                 places = place_bits[digit]
-                if places & (places - 1):  # one place is a hidden single, not a lock
-                    for other in within(places):
+                if not places & (places - 1) or places.bit_count() > most:
+                    continue  # one place is a hidden single; more than fit in an overlap is no lock
+                for other, shared in container.overlaps:
+                    if not places & ~shared:
                         struck = other.place_bits[digit] & outside
                         if struck:
                             return self._step(board, digit, container, other, places, struck)
