@@ -369,10 +369,10 @@ class Board(Observer):
             self._give_back(cell, digit)
             return
         cells = self.cells
-        while losing:  # the peers first: the reverse of placing
-            low = losing & -losing
-            losing ^= low
-            self._give_back(cells[low.bit_length() - 1], digit)
+        while losing:  # the peers first, last first: the exact reverse of placing
+            last = losing.bit_length() - 1
+            losing ^= 1 << last
+            self._give_back(cells[last], digit)
         cell._unplace()
         self._empty += 1
         self.empty_bits |= cell.bit
