@@ -64,6 +64,8 @@ class Puzzle:
         rating: the path of the human chain and its hardest technique, for a
             puzzle of [`generate_rated`][sudoku.rated.generate_rated]; ``None``
             for one of ``generate``, which does not rate.
+        out_of_time: whether the time budget ran out before every given was
+            tried: the puzzle is unique, but may not be minimal.
     """
 
     values: list[int]
@@ -72,6 +74,7 @@ class Puzzle:
     seed: int
     is_minimal: bool
     rating: Rating | None = field(default=None, repr=False, compare=False)
+    out_of_time: bool = field(default=False, compare=False)
 
     @property
     def givens(self) -> int:
@@ -83,6 +86,10 @@ class Puzzle:
 
 _FILL_GUESSES = 2
 """How many guesses per cell a random fill may make before it starts again."""
+
+
+class OutOfTimeError(SudokuError):
+    """The time budget ran out before a full grid was filled: there is no puzzle to return."""
 
 
 class RandomGuess(Guess):
@@ -122,46 +129,57 @@ def generate(layout: Layout = CLASSIC, *, seed: int | None = None, symmetry: str
         givens: stop taking givens away at this many; never go below it. When no
             more can go, the puzzle keeps more: see
             [`Puzzle.givens`][sudoku.generate.Puzzle.givens].
-        time_budget: seconds after which the puzzle at hand is returned, unique
-            but not minimal (filling the first grid is not cut short). A seed
-            then no longer fixes the puzzle. A minimal 16x16 takes seconds
-            (up to twenty seen) and a 25x25 much longer; bound them with
-            ``givens`` or ``time_budget`` (see ``benchmarks/layouts.py``).
+        time_budget: seconds the whole work may take, the random fill
+            included; when they run out while givens are taken away, the
+            puzzle at hand is returned, unique but perhaps not minimal
+            (``out_of_time``), and a seed no longer fixes it. ``None`` for no
+            bound. A minimal 9x9 takes a tenth of a second, a 16x16 seconds
+            and a 25x25 much longer (see ``benchmarks/generation.py``).
 
     Raises:
         SudokuError: for an unknown symmetry or one the layout does not allow,
             a negative ``givens``, or a seed that is not an int, 0 or more.
+        OutOfTimeError: when the time budget runs out before a full grid is filled.
     """
     started = time.perf_counter()
     seed = _checked(layout, seed, symmetry, givens)
+    deadline = None if time_budget is None else started + time_budget
     chance = random.Random(seed)
-    solution = _fill(layout, chance)
+    solution = _fill(layout, chance, deadline)
     cells = list(range(len(solution)))
     chance.shuffle(cells)
-    deadline = None if time_budget is None else started + time_budget
     groups = partner_groups(layout, cells, symmetry)
-    removed, is_minimal = _remove_givens(layout, solution, groups, givens or 0, deadline)
+    removed, done = _remove_givens(layout, solution, groups, givens or 0, deadline)
     values = [0 if index in removed else digit for index, digit in enumerate(solution)]
-    return Puzzle(values, solution, layout, seed, is_minimal)
+    out_of_time = done is None
+    return Puzzle(values, solution, layout, seed, is_minimal=bool(done), out_of_time=out_of_time)
 
 
-def _fill(layout: Layout, chance: random.Random) -> list[int]:
-    """A full grid of ``layout``, filled by singles and random guesses.
+def _fill(layout: Layout, chance: random.Random, deadline: float | None) -> list[int]:
+    """A full grid of ``layout``, filled by singles and random guesses before ``deadline``.
 
     A random fill now and then wanders into a search of tens of thousands of
     guesses (seen on a jigsaw); a fill that needs more than ``_FILL_GUESSES``
     guesses per cell starts again from the empty grid, drawing on the same
     random stream, which cuts that long tail short.
+
+    Raises:
+        OutOfTimeError: when the deadline passes first.
     """
     solver = Solver([HiddenSingle(), NakedSingle(), RandomGuess(chance)],
                     max_guesses=_FILL_GUESSES * len(layout.cells))
     board = Board(layout)
     while True:
+        if deadline is not None:
+            solver.timeout = max(0.0, deadline - time.perf_counter())
         result = solver.solve(board)
         if result.is_solved:
             return board.values()
         if result.status != GAVE_UP:
             raise SudokuError(f"the {layout.name} layout has no solution to start from")
+        if deadline is not None and time.perf_counter() >= deadline:
+            raise OutOfTimeError(f"the time budget ran out before a full {layout.name} grid "
+                                 f"was filled; give more time")
         board.reset()
 
 
@@ -182,13 +200,18 @@ def generate_many(count: int, layout: Layout = CLASSIC, *, seed: int | None = No
 
 
 def _remove_givens(layout: Layout, solution: list[int], groups: list[tuple[int, ...]],
-                   target: int, deadline: float | None) -> tuple[set[int], bool]:
-    """Take away each group of givens the puzzle can do without; return them and minimality."""
+                   target: int, deadline: float | None) -> tuple[set[int], bool | None]:
+    """Take away each group of givens the puzzle can do without.
+
+    Returns:
+        The cells taken away, and whether the puzzle is minimal: ``None`` when
+        the deadline passed before every group was tried.
+    """
     solver, values = _Uniqueness(layout), list(solution)
     removed, left, is_minimal = set(), len(solution), True
     for group in groups:
         if deadline is not None and time.perf_counter() >= deadline:
-            return removed, False
+            return removed, None
         if left - len(group) < target:
             is_minimal = False
             continue

@@ -36,7 +36,7 @@ from dataclasses import replace
 
 from sudoku.board import Board
 from sudoku.errors import SudokuError
-from sudoku.generate import Puzzle, fresh_seed, generate, partner_groups
+from sudoku.generate import OutOfTimeError, Puzzle, fresh_seed, generate, partner_groups
 from sudoku.layout import CLASSIC, Layout
 from sudoku.rating import Rating, rate
 from sudoku.solver import SOLVED, Solver
@@ -131,7 +131,11 @@ class Search:
 
     def attempt(self, seed: int, chance: random.Random) -> Puzzle | None:
         """The minimal puzzle of ``seed`` if it matches, else one with givens put back, or ``None``."""
-        start = generate(self.layout, seed=seed, symmetry=self.symmetry, time_budget=self.left())
+        try:
+            start = generate(self.layout, seed=seed, symmetry=self.symmetry,
+                             time_budget=self.left())
+        except OutOfTimeError:
+            return None
         if self.is_spent():
             return None  # cut short: the seed no longer fixes the puzzle
         verdict, rating = self.judge(start)

@@ -114,8 +114,8 @@ class Step:
     def apply(self, board: Board) -> None:
         """Carry the step out on ``board``, remembering where to undo it to.
 
-        A step can be replayed on another board; it remembers the last board it
-        was applied on, for [`undo`][sudoku.step.Step.undo].
+        The step remembers the board and where on its trail it was applied,
+        for [`undo`][sudoku.step.Step.undo].
 
         Raises:
             SudokuError: when the step is applied on ``board`` already (undo it

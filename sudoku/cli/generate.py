@@ -5,8 +5,10 @@ default) draws each with a header naming its seed and givens. Without
 ``--seed`` a random seed is drawn and told on stderr, so any run can be made
 again. A progress bar shows on a terminal when ``--count`` is large.
 ``--layout`` takes every shape (a name or a layout file, ``--regions`` for a
-jigsaw); a minimal 16x16 takes seconds and a 25x25 much longer, so bound them
-with ``--givens`` or ``--time-budget``.
+jigsaw). Every puzzle gets at most ``--time-budget`` seconds (60 by default),
+the random fill included: when they run out while givens are taken away, the
+puzzle at hand is printed, unique but perhaps not minimal, and stderr says so.
+A minimal 16x16 takes seconds; a 25x25 seldom finishes within the minute.
 
 ``--level LEVEL`` and ``--needs STRATEGY`` ask for a puzzle that ``sudoku
 rate`` rates so (see ``sudoku.rated``): the search makes at most ``--attempts``
@@ -35,14 +37,14 @@ from sudoku.cli.puzzles import NOT_SOLVED, OK, add_layout_arguments, layout_of
 from sudoku.difficulty import LEVELS
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid, format_line
-from sudoku.generate import SYMMETRIES, fresh_seed, generate_many
+from sudoku.generate import SYMMETRIES, OutOfTimeError, fresh_seed, generate_many
 from sudoku.rated import ATTEMPTS, PuzzleNotFoundError, generate_rated
 
 PROGRESS_FROM = 5
 """The ``--count`` from which a terminal shows a progress bar."""
 
 SEARCH_BUDGET = 60.0
-"""The seconds a search for one puzzle of ``--level`` or ``--needs`` may take by default."""
+"""The seconds one puzzle may take by default, a search of ``--level`` or ``--needs`` too."""
 
 
 def add_parser(commands) -> None:
@@ -57,9 +59,9 @@ def add_parser(commands) -> None:
     generate.add_argument("--seed", type=int, metavar="S",
                           help="the seed of the first puzzle; the next ones take S+1, S+2...")
     generate.add_argument("--time-budget", type=float, metavar="SECONDS",
-                          help="per puzzle: return the unique puzzle at hand after this long; "
-                               f"with --level or --needs, give up after this long "
-                               f"(default {SEARCH_BUDGET:g})")
+                          help="per puzzle: return the unique puzzle at hand after this long "
+                               "(perhaps not minimal); with --level or --needs, give up after "
+                               f"this long (default {SEARCH_BUDGET:g})")
     wanted = generate.add_mutually_exclusive_group()
     wanted.add_argument("--level", choices=[name for name, _ in LEVELS],
                         help="a puzzle whose hardest technique has this level (see rate)")
@@ -88,13 +90,25 @@ def run(args: argparse.Namespace) -> int:
     try:
         for number, puzzle in enumerate(puzzles, start=1):
             _print(puzzle, number, args)
+            if puzzle.out_of_time:
+                print(f"sudoku: the puzzle of seed {puzzle.seed} is unique but may not be "
+                      f"minimal: the time budget of {_budget(args):g} s ran out while givens "
+                      f"were taken away (raise --time-budget)", file=sys.stderr)
             if show_progress:
                 _progress(number, args.count)
     except PuzzleNotFoundError as error:
         print(f"sudoku: {error} (raise --attempts or --time-budget, or try another --seed)",
               file=sys.stderr)
         return NOT_SOLVED
+    except OutOfTimeError as error:
+        print(f"sudoku: {error} (raise --time-budget)", file=sys.stderr)
+        return NOT_SOLVED
     return OK
+
+
+def _budget(args: argparse.Namespace) -> float:
+    """The seconds each puzzle may take: ``--time-budget``, or the default."""
+    return SEARCH_BUDGET if args.time_budget is None else args.time_budget
 
 
 def _puzzles(args: argparse.Namespace, layout, seed: int):
@@ -103,11 +117,11 @@ def _puzzles(args: argparse.Namespace, layout, seed: int):
         if args.attempts is not None:
             raise SudokuError("--attempts bounds the search of --level or --needs")
         return generate_many(args.count, layout, seed=seed, symmetry=args.symmetry,
-                             givens=args.givens, time_budget=args.time_budget)
+                             givens=args.givens, time_budget=_budget(args))
     if args.givens is not None:
         raise SudokuError("--givens does not go with --level or --needs, "
                           "which put back the givens the technique needs")
-    budget = SEARCH_BUDGET if args.time_budget is None else args.time_budget
+    budget = _budget(args)
     attempts = ATTEMPTS if args.attempts is None else args.attempts
     return (generate_rated(layout, level=args.level, needs=args.needs, seed=seed + number,
                            symmetry=args.symmetry, attempts=attempts, time_budget=budget)
