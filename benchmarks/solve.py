@@ -1,38 +1,44 @@
-"""Solve the reference sets, verify every solution, and record the speed.
+"""Solve the reference sets with the model, beside Norvig's algorithm, verify every solution, record.
 
 Run ``python -m benchmarks`` (or ``python benchmarks/solve.py``) from the
-repository root; the reference puzzles live in ``../shared/puzzles``. For each set
-it prints the number of puzzles, how many solutions were verified (every
-container holds every digit, the givens are kept, and the line of
-``*_solutions.txt`` matches where there is one), the median, mean and max
-milliseconds of CPU time per puzzle (the line read and solved; CPU time, so that
-other work on the machine does not inflate it), and the guesses per puzzle;
-then it appends the same table to ``benchmarks/results.md`` with the machine,
-the Python version and the date.
+repository root; the reference puzzles live in ``../shared/puzzles``. What it
+measures is what ``sudoku solve`` runs: ``Solver()`` with the fast chain
+(singles, locked candidates, guessing) on one ``Board`` per layout, loaded with
+each puzzle in turn. The time of a puzzle is the CPU time of reading its line,
+loading the board and solving (CPU time, so that other work on the machine does
+not inflate it).
 
-By default it measures what ``sudoku solve`` runs, ``FastSolver`` (singles and
-guessing), and prints beside it the figures of the human chain (every
-technique, guessing last) with the model's ``Solver``; those are not held to
-the speed targets. Options: ``--sets easy50,top95`` to choose sets,
-``--strategies`` to measure one chain with ``Solver`` instead, ``--no-human`` to
-leave the human chain out, ``--no-record`` to print only.
+Beside each puzzle it solves the same line with Norvig's algorithm
+(``norvig.py``), ours and his in alternating order from puzzle to puzzle, so
+that a figure can be read against the one people know, on this machine, now.
+Every solution is verified: every container holds every digit, the givens are
+kept, and the line of ``*_solutions.txt`` matches where there is one.
+
+Then the human chain: ``sudoku rate`` (every technique, no guessing, the
+uniqueness ones on for a puzzle with one solution) on ``--human-sets``, its
+median and worst time per puzzle and how many it finishes. Last, the peak
+memory of the whole run. The tables go to ``benchmarks/results.md`` with the
+machine and the date.
+
+Options: ``--sets easy50,top95`` to choose sets, ``--human-sets`` likewise
+(``none`` for none), ``--no-record`` to print only.
 """
 
 from __future__ import annotations
 
 import argparse
+import resource
 import statistics
 import sys
 import time
 from pathlib import Path
 
+import norvig
 from record import markdown_table, report
 
 from sudoku import Board, Solver, rating
-from sudoku.fast import FastSolver
 from sudoku.formats import parse
 from sudoku.layout import CLASSIC, Layout
-from sudoku.strategies import DEFAULT_CHAIN, by_name
 
 ROOT = Path(__file__).resolve().parents[1]
 PUZZLES = ROOT.parent / "shared" / "puzzles"
@@ -44,6 +50,10 @@ SETS = {
     "sugolver": "seeds/sugolver_simple.txt seeds/sugolver_easy.txt "
                 "seeds/sugolver_intermediate.txt seeds/sugolver_expert.txt",
 }
+TARGETS = {"top95": (1.2, 2.0), "17clue": (0.4, None)}
+"""The targets of the engine issue, in CPU ms: (median, mean) per set."""
+NORVIG_THEN = 6.8
+"""Norvig's median on top95 in the run that set the targets, in ms: the targets as shares of it."""
 
 
 def puzzle_lines(path: Path) -> list[str]:
@@ -63,73 +73,120 @@ def verified(layout: Layout, givens: list[int], grid: list[int], known: str | No
     return known is None or parse(known, layout) == grid
 
 
-def run_set(name: str, solve) -> dict:
-    """Solve one set with ``solve(givens) -> Result``; return its figures."""
-    times, guesses, good, count = [], [], 0, 0
+def cases(name: str) -> list[tuple[str, str | None]]:
+    """The puzzles of a set, each with its known solution when the set has them."""
+    found = []
     for relative in SETS[name].split():
         path = PUZZLES / relative
-        solutions_path = path.with_name(path.stem + "_solutions.txt")
-        known = puzzle_lines(solutions_path) if solutions_path.exists() else None
-        for index, text in enumerate(puzzle_lines(path)):
+        solutions = path.with_name(path.stem + "_solutions.txt")
+        lines = puzzle_lines(path)
+        known = puzzle_lines(solutions) if solutions.exists() else [None] * len(lines)
+        found += zip(lines, known)
+    return found
+
+
+def run_set(name: str, solver: Solver, board: Board) -> dict:
+    """Solve one set with the model and with Norvig's algorithm, in alternation; the figures."""
+    ours, theirs, guesses, good, good_norvig = [], [], [], 0, 0
+    for number, (text, known) in enumerate(cases(name)):
+        for turn in ((0, 1) if number % 2 == 0 else (1, 0)):
             started = time.process_time()
-            givens = parse(text)
-            result = solve(givens)
-            times.append((time.process_time() - started) * 1000)
-            guesses.append(result.guesses)
-            good += result.is_solved and verified(CLASSIC, givens, result.grid,
-                                                  known[index] if known else None)
-            count += 1
-    return {"set": name, "puzzles": count, "verified": good,
-            "median ms": statistics.median(times), "mean ms": statistics.mean(times),
-            "max ms": max(times), "guesses": statistics.mean(guesses)}
+            if turn == 0:
+                givens = parse(text)
+                board.load(givens)
+                result = solver.solve(board)
+                ours.append((time.process_time() - started) * 1000)
+                guesses.append(result.guesses)
+                good += result.is_solved and verified(CLASSIC, givens, result.grid, known)
+            else:
+                grid = norvig.solve(text)
+                theirs.append((time.process_time() - started) * 1000)
+                good_norvig += grid is not None and verified(CLASSIC, parse(text), grid, known)
+    return {"set": name, "puzzles": len(ours), "verified": good, "verified norvig": good_norvig,
+            "median": statistics.median(ours), "mean": statistics.mean(ours), "max": max(ours),
+            "guesses": statistics.mean(guesses), "max guesses": max(guesses),
+            "norvig median": statistics.median(theirs), "norvig mean": statistics.mean(theirs)}
 
 
-def with_solver(solver: Solver):
-    """``solve(givens)`` with the model's ``solver``: the board is built, then solved."""
-    return lambda givens: solver.solve(Board(CLASSIC, givens))
+def rate_set(name: str) -> dict:
+    """Rate every puzzle of a set as ``sudoku rate`` does; the figures."""
+    times, finished = [], 0
+    for text, _ in cases(name):
+        started = time.process_time()
+        rated = rating.rate(Board(CLASSIC, parse(text)))
+        times.append((time.process_time() - started) * 1000)
+        finished += rated.status == "solved"
+    return {"set": name, "puzzles": len(times), "finished": finished,
+            "median": statistics.median(times), "mean": statistics.mean(times),
+            "max": max(times)}
 
 
-def human_chain(givens: list[int]):
-    """Solve with the whole human chain (uniqueness on when the puzzle has one solution)."""
-    board = Board(CLASSIC, givens)
-    return Solver(rating.human_chain(board, DEFAULT_CHAIN)).solve(board)
-
-
-def table(rows: list[dict]) -> str:
-    """The figures as a markdown table."""
+def solving_table(rows: list[dict]) -> str:
+    """The figures of the model beside Norvig's, as a markdown table."""
     return markdown_table(
         ["set", "puzzles", "verified", "median CPU ms", "mean CPU ms", "max CPU ms",
-         "guesses/puzzle"],
-        [[row["set"], row["puzzles"], row["verified"], f"{row['median ms']:.2f}",
-          f"{row['mean ms']:.2f}", f"{row['max ms']:.1f}", f"{row['guesses']:.1f}"]
+         "guesses/puzzle", "max guesses", "Norvig median ms", "Norvig mean ms",
+         "median / Norvig", "mean / Norvig"],
+        [[row["set"], row["puzzles"], row["verified"], f"{row['median']:.2f}",
+          f"{row['mean']:.2f}", f"{row['max']:.1f}", f"{row['guesses']:.1f}",
+          row["max guesses"], f"{row['norvig median']:.2f}", f"{row['norvig mean']:.2f}",
+          f"{row['median'] / row['norvig median']:.3f}", f"{row['mean'] / row['norvig mean']:.3f}"]
          for row in rows])
 
 
+def rating_table(rows: list[dict]) -> str:
+    """The figures of ``rate`` as a markdown table."""
+    return markdown_table(
+        ["set", "puzzles", "finished without guessing", "median CPU ms", "mean CPU ms",
+         "max CPU ms"],
+        [[row["set"], row["puzzles"], row["finished"], f"{row['median']:.1f}",
+          f"{row['mean']:.1f}", f"{row['max']:.1f}"] for row in rows])
+
+
+def verdicts(rows: list[dict], peak: float) -> str:
+    """Each target of the engine issue, met or not, in this run."""
+    lines = []
+    for row in rows:
+        median, mean = TARGETS.get(row["set"], (None, None))
+        for what, target, value in (("median", median, row["median"]),
+                                    ("mean", mean, row["mean"])):
+            if target is not None:
+                share = target / NORVIG_THEN * row["norvig median"] if row["set"] == "top95" \
+                    else None
+                scaled = f"; as a share of Norvig's top95 median then, {share:.2f} ms now" \
+                    if share else ""
+                lines.append(f"- {row['set']} {what} {value:.2f} ms, target {target} ms"
+                             f"{scaled}: {'met' if value <= target else 'not met'}")
+        if row["set"] == "top95":
+            lines.append(f"- top95 guesses {row['guesses']:.1f} per puzzle, target 15: "
+                         f"{'met' if row['guesses'] <= 15 else 'not met'}")
+    lines.append(f"- peak memory of the whole run {peak:.0f} MB, target under 100 MB: "
+                 f"{'met' if peak < 100 else 'not met'}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the chosen sets, print the table, and append it to ``benchmarks/results.md``."""
+    """Run the chosen sets, print the tables, and append them to ``benchmarks/results.md``."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sets", default="easy50,top95,hardest,17clue,sugolver")
-    parser.add_argument("--strategies", help="the chain, e.g. hidden-single,naked-single,guess")
-    parser.add_argument("--no-human", action="store_true", help="leave the human chain out")
+    parser.add_argument("--human-sets", default="easy50,top95,hardest,sugolver",
+                        help="the sets to rate with the human chain ('none' for none)")
     parser.add_argument("--no-record", action="store_true", help="print only")
     args = parser.parse_args(argv)
     if not PUZZLES.is_dir():
         print(f"no reference puzzles at {PUZZLES}: nothing to measure", file=sys.stderr)
         return 1
-    if args.strategies is None:
-        title, solve = "Solving with FastSolver (hidden single, naked single, guess)", \
-            FastSolver().solve
-    else:
-        chain = [by_name(name) for name in args.strategies.split(",")]
-        title = f"Solving with Solver ({', '.join(strategy.name for strategy in chain)})"
-        solve = with_solver(Solver(chain))
-    names = args.sets.split(",")
-    rows = [run_set(name, solve) for name in names]
-    report(title, table(rows), record=not args.no_record)
-    if not args.no_human:
-        human = [run_set(name, human_chain) for name in names]
-        report("Beside it: the human chain with Solver (every technique, guessing last)",
-               table(human), record=not args.no_record)
+    solver, board = Solver(), Board(CLASSIC)
+    rows = [run_set(name, solver, board) for name in args.sets.split(",")]
+    report("Solving with the model: Solver() and its fast chain (singles, locked candidates, "
+           "guessing), beside Norvig's algorithm", solving_table(rows), record=not args.no_record)
+    if args.human_sets != "none":
+        rated = [rate_set(name) for name in args.human_sets.split(",")]
+        report("Rating with the human chain (sudoku rate)", rating_table(rated),
+               record=not args.no_record)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    report("Targets of the engine issue in this run", verdicts(rows, peak),
+           record=not args.no_record)
     return 0 if all(row["verified"] == row["puzzles"] for row in rows) else 1
 
 

@@ -121,7 +121,7 @@ class Step:
             SudokuError: when the step is applied on ``board`` already (undo it
                 first), or when a placement is not a candidate any more.
         """
-        if self.is_applied(board):
+        if self._applied is not None and self.is_applied(board):
             raise SudokuError(f"this step is applied already; undo it before applying it "
                               f"again: {self.results()}")
         start = board.mark()
