@@ -7,8 +7,9 @@ these sizes take long to make (a 16x16 took 2 to 22 seconds when measured, a
 * down to a fixed number of givens (``--givens 16x16=120,25x25=400``);
 * for a time budget (``--budget 10`` seconds), reporting how few givens it reached.
 
-Every puzzle is then solved with ``FastSolver``, what ``sudoku solve`` runs
-(singles and guessing), and its solution checked against every container. For each row it prints the givens, the
+Every puzzle is then solved as ``sudoku solve`` solves it, ``Solver()`` with the fast
+chain on one board of the layout, and its solution checked against every container.
+For each row it prints the givens, the
 median and max seconds of generation (wall clock), the median and max CPU
 milliseconds of the solve, and the guesses per solve; then
 it appends the same table to ``benchmarks/results.md`` with the machine, the Python
@@ -26,8 +27,9 @@ import time
 
 from record import report
 
-from sudoku.fast import FastSolver
+from sudoku.board import Board
 from sudoku.generate import generate
+from sudoku.solver import Solver
 from sudoku.shapes import named
 
 
@@ -36,13 +38,14 @@ def run(name: str, count: int, givens: int | None = None, budget: float | None =
     """Generate ``count`` puzzles of the layout ``name`` within one bound, solve each; the figures."""
     layout = named(name)
     made, generating, solving, guesses = [], [], [], []
-    solver = FastSolver(layout)  # made once per layout, as ``sudoku solve`` makes it once per run
+    solver, board = Solver(), Board(layout)  # one board per layout, as ``sudoku solve`` keeps
     for seed in range(1, count + 1):
         started = time.perf_counter()
         puzzle = generate(layout, seed=seed, givens=givens, time_budget=budget)
         generating.append(time.perf_counter() - started)
         cpu = time.process_time()
-        result = solver.solve(puzzle.values)
+        board.load(puzzle.values)
+        result = solver.solve(board)
         solving.append((time.process_time() - cpu) * 1000)
         digits = set(range(1, layout.size + 1))
         assert result.is_solved and all({result.grid[i] for i in spec.cells} == digits

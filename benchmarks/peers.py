@@ -21,8 +21,9 @@ one each puzzle so that none always goes first. Each call is timed with
 solver's input and turning its answer into 81 ints; work that does not depend
 on the puzzle (imports, the CNF clauses and cover matrix shared by all puzzles)
 is done once before. Every grid is verified (each row, column and box holds
-1..9, the givens kept). Our solver is ``FastSolver`` (the model ``Solver``
-while sudoku/fast.py is missing); CP-SAT runs with one worker, as ours does.
+1..9, the givens kept). Ours is what ``sudoku solve`` runs: ``Solver()`` with
+the fast chain on one board, loaded with each puzzle; CP-SAT runs with one
+worker, as ours does.
 
 Policy for slow peers: a call is stopped after ``--cap`` seconds (10; a timer
 signal, which cannot stop C code, so ortools also has a 10 s limit of its
@@ -60,24 +61,16 @@ ORTOOLS_LIMIT = 10.0
 
 
 def make_ours():
-    """Our solver: ``FastSolver`` when sudoku/fast.py is there, else the model ``Solver``."""
+    """Ours, as ``sudoku solve`` runs it: ``Solver()`` on one board, loaded with each puzzle."""
+    from sudoku import Board, Solver
     from sudoku.formats import parse
-    try:
-        from sudoku.fast import FastSolver
-    except ImportError:
-        from sudoku import Board, Solver
-        model = Solver()
+    model, board = Solver(), Board()
 
-        def solve(line: str) -> list[int]:
-            """``Solver().solve(Board(givens=parse(line)))``"""
-            return model.solve(Board(givens=parse(line))).grid
-        return solve
-    fast = FastSolver()
-
-    def solve_fast(line: str) -> list[int]:
-        """``FastSolver().solve(parse(line))``"""
-        return fast.solve(parse(line)).grid
-    return solve_fast
+    def solve(line: str) -> list[int]:
+        """``board.load(parse(line))``, then ``Solver().solve(board)``"""
+        board.load(parse(line))
+        return model.solve(board).grid
+    return solve
 
 
 def make_dlx():
