@@ -9,7 +9,7 @@ and [`Cells`][sudoku.bitsets.Cells], which behave like frozensets.
 
 Read the views first; the ``*_bits`` attributes behind them (``cell.candidate_bits``,
 ``container.missing_bits``, ``container.place_bits[digit]``) are the fast form, for
-code that runs millions of times. See the docs page *Read the model*.
+code that runs millions of times. See the docs page *Design decisions*.
 
 Examples:
     >>> digits = Digits.of([1, 2, 4])
