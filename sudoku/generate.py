@@ -93,7 +93,11 @@ class OutOfTimeError(SudokuError):
 
 
 class RandomGuess(Guess):
-    """Guess in the cell that [`Guess`][sudoku.strategies.Guess] picks, but a random candidate.
+    """Guess a random candidate of the first empty cell with the fewest candidates.
+
+    The cell is chosen as simply as it can be, and not by the rule of
+    [`Guess`][sudoku.strategies.Guess], so that the puzzle of a seed stays the
+    same when that rule is tuned for solving.
 
     Args:
         chance: where the random choices come from.
@@ -105,10 +109,12 @@ class RandomGuess(Guess):
 
     def find(self, board):
         """A guess of a random candidate, or ``None`` when every cell is filled."""
-        step = super().find(board)
-        if step is None:
+        empty = [cell for cell in board.cells if not cell.digit]
+        if not empty:
             return None
-        cell = step.cells[0]
+        cell = min(empty, key=lambda each: each.candidate_bits.bit_count())
+        if not cell.candidate_bits:
+            return None
         digit = self.chance.choice(sorted(board.candidates(cell)))
         return Step(self.name, placements=((cell, digit),), cells=(cell,), is_guess=True,
                     reason=f"trying {board.layout.symbol(digit)} of {cell.name} at random")
