@@ -8,6 +8,10 @@ its two places), so that is a second solution. So when all the empty cells
 but one have two candidates, and that one has three, one of which makes the
 BUG when taken away, a puzzle with one solution must put that digit there.
 
+The check reads what the model keeps as masks: the number of candidates of a
+cell is ``cell.candidate_bits.bit_count()``, the number of places of a digit in
+a container ``container.place_bits[digit].bit_count()``.
+
 The argument uses nothing but containers, so it holds for every layout.
 Sudoku Explainer rates the BUG from 5.6 to 6.0; BUG+1, the simplest, is 5.6.
 Like [`UniqueRectangle`][sudoku.strategies.unique_rectangle], it
@@ -27,6 +31,7 @@ Examples:
 
 from __future__ import annotations
 
+from sudoku.bitsets import _DIGITS, cells_of, digits_of
 from sudoku.step import Step
 from sudoku.strategies.unique_rectangle import Uniqueness
 
@@ -51,32 +56,45 @@ class BugPlusOne(Uniqueness):
         """The placement that avoids the BUG, as a step, or ``None``."""
         if not self.unique:
             return None
-        sizes = {cell: len(board.candidates(cell)) for cell in board.cells if cell.is_empty}
-        three = [cell for cell, size in sizes.items() if size == 3]
-        if len(three) != 1 or sum(size == 2 for size in sizes.values()) != len(sizes) - 1:
+        cell = self._odd_cell(board)
+        if cell is None:
             return None
-        cell, = three
-        for digit in sorted(board.candidates(cell)):
+        for digit in digits_of(cell.candidate_bits):
             if self._is_grave_without(board, cell, digit):
-                symbol = board.layout.symbol(digit)
-                return Step(self.name, placements=((cell, digit),), cells=(cell,),
-                            containers=tuple(sorted(cell.containers, key=lambda k: k.index)),
-                            reason=f"every empty cell but {cell.name} has two candidates; "
+                return self._step(board, cell, digit)
+        return None
+
+    def _step(self, board, cell, digit):
+        symbol = board.layout.symbol(digit)
+        return Step(self.name, placements=((cell, digit),), cells=(cell,),
+                    containers=cell.containers,  # in layout order already
+                    reason=lambda: f"every empty cell but {cell.name} has two candidates; "
                                    f"without {symbol} there, every missing digit would have two "
                                    f"places in each container: a BUG, which has no solution or "
                                    f"at least two; since the puzzle has only one, {cell.name} "
                                    f"is {symbol}")
-        return None
+
+    @staticmethod
+    def _odd_cell(board):
+        """The one empty cell with three candidates when all the others have two, else ``None``."""
+        odd = None
+        for cell in cells_of(board.empty_bits, board.cells):
+            count = cell.candidate_bits.bit_count()
+            if count == 3 and odd is None:
+                odd = cell
+            elif count != 2:
+                return None
+        return odd
 
     @staticmethod
     def _is_grave_without(board, cell, digit) -> bool:
         """Whether each missing digit has two places per container, ``digit`` at ``cell`` aside."""
         for container in board.containers:
-            for missing in container.missing:
-                places = len(container.places(missing))
-                if missing == digit and cell in container.places(missing):
-                    places -= 1
-                if places != 2:
+            for missing in _DIGITS[container.missing_bits]:  # ``digits_of`` without a call
+                places = container.place_bits[missing]
+                if missing == digit:
+                    places &= ~cell.bit
+                if places.bit_count() != 2:
                     return False
         return True
 

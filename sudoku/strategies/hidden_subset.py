@@ -7,7 +7,9 @@ digits that can only go in the same two cells of a row are a *hidden pair*.
 
 It is the mirror of the naked subset (``sudoku.strategies.naked_subset``): a
 naked subset of ``k`` cells in a container with ``n`` empty cells is a hidden
-subset of the other ``n - k`` cells. Both share the ``Subset`` base.
+subset of the other ``n - k`` cells. Both share the ``Subset`` base, and the
+search: here the members are digits, each with its places in the container as
+a mask of cells (``container.place_bits[digit]``).
 
 Examples:
     >>> from sudoku import Board
@@ -20,11 +22,11 @@ Examples:
 
 from __future__ import annotations
 
-import itertools
 from typing import ClassVar
 
+from sudoku.bitsets import _DIGITS, cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.naked_subset import Subset, in_words
+from sudoku.strategies.naked_subset import Subset, in_words, tight_groups
 
 
 class HiddenSubset(Subset):
@@ -52,22 +54,33 @@ class HiddenSubset(Subset):
         Only digits with two places or more take part: a digit with one is a
         hidden single, which comes earlier in the chain.
         """
+        size = self.size
         for container in board.containers:
-            if len(container.missing) <= self.size:
+            missing = container.missing_bits
+            if missing.bit_count() <= size:
                 continue  # the cells hold nothing but these digits
-            few = [digit for digit in sorted(container.missing)
-                   if 2 <= len(container.places(digit)) <= self.size]
-            for digits in itertools.combinations(few, self.size):
-                cells = sorted(set().union(*(container.places(digit) for digit in digits)))
-                if len(cells) != self.size:
-                    continue
-                struck = tuple((cell, digit) for cell in cells
-                               for digit in sorted(board.candidates(cell) - set(digits)))
-                if struck:
-                    names = in_words(cell.name for cell in cells)
-                    symbols = in_words(board.layout.symbol(digit) for digit in digits)
-                    return Step(self.name, eliminations=struck, cells=tuple(cells),
-                                containers=(container,),
-                                reason=f"in {container.name}, only {names} can take {symbols}, "
-                                       f"so every other candidate leaves them")
+            place_bits = container.place_bits  # ``_DIGITS[...]`` is ``digits_of`` without a call
+            few = [(digit, place_bits[digit]) for digit in _DIGITS[missing]
+                   if 2 <= place_bits[digit].bit_count() <= size]
+            if len(few) < size:
+                continue
+            for digits, places in tight_groups(few, size):
+                step = self._step(board, container, digits, places)
+                if step is not None:
+                    return step
         return None
+
+    def _step(self, board, container, digits, places):
+        """The step of ``digits`` going only in ``places`` (a mask), or ``None`` if it strikes nothing."""
+        kept = sum(1 << digit for digit in digits)
+        cells = tuple(cells_of(places, board.cells))
+        struck = tuple((cell, digit) for cell in cells
+                       for digit in digits_of(cell.candidate_bits & ~kept))
+        if not struck:
+            return None
+        symbol = board.layout.symbol
+        return Step(self.name, eliminations=struck, cells=cells, containers=(container,),
+                    reason=lambda: f"in {container.name}, only "
+                                   f"{in_words(cell.name for cell in cells)} can take "
+                                   f"{in_words(symbol(digit) for digit in digits)}, so every "
+                                   f"other candidate leaves them")

@@ -8,7 +8,10 @@ on. Each step works in one container; when the cells also share a second one
 (a pair inside a row and a box), that container's strikes are a step of their own.
 
 The same idea seen from the digits' side is the hidden subset
-(``sudoku.strategies.hidden_subset``), which shares the ``Subset`` base below.
+(``sudoku.strategies.hidden_subset``), which shares the ``Subset`` base below
+and the search, ``tight_groups``:
+the digits of a group of cells are the ``|`` of their candidate masks, and the
+group is a subset when that mask has ``size`` bits.
 
 Examples:
     >>> from sudoku import Board
@@ -24,6 +27,7 @@ from __future__ import annotations
 import itertools
 from typing import ClassVar
 
+from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 
@@ -32,6 +36,29 @@ def in_words(words) -> str:
     """Words joined the way English lists them: ``"3"``, ``"3 and 7"``, ``"1, 4 and 9"``."""
     words = list(words)
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def tight_groups(members, size):
+    """Each group of ``size`` members whose masks, all together, have just ``size`` bits.
+
+    Args:
+        members: ``(item, mask)`` pairs: cells with their candidates, or digits with their places.
+        size: how many members a group has, and how many bits its masks may cover.
+
+    Yields:
+        ``(items, mask)``, in the order of ``itertools.combinations``: the items of
+        the group, and the ``|`` of their masks.
+
+    Examples:
+        >>> list(tight_groups([("a", 0b011), ("b", 0b110), ("c", 0b101), ("d", 0b011)], 2))
+        [(('a', 'd'), 3)]
+    """
+    for group in itertools.combinations(members, size):
+        bits = 0
+        for _, mask in group:
+            bits |= mask
+        if bits.bit_count() == size:
+            yield tuple(item for item, _ in group), bits
 
 
 class Subset(Strategy):
@@ -85,21 +112,39 @@ class NakedSubset(Subset):
         Only cells with two candidates or more take part: a cell with one is a
         naked single, which comes earlier in the chain.
         """
-        candidates = {cell: board.candidates(cell) for cell in board.cells if cell.is_empty}
+        size, cells = self.size, board.cells
+        few = sum(cell.bit for cell in cells  # the cells that may join a subset of this size
+                  if not cell.digit and 2 <= cell.candidate_bits.bit_count() <= size)
         for container in board.containers:
-            empty = sorted(cell for cell in container.cells if cell.is_empty)
-            few = [cell for cell in empty if 2 <= len(candidates[cell]) <= self.size]
-            for cells in itertools.combinations(few, self.size):
-                digits = set().union(*(candidates[cell] for cell in cells))
-                if len(digits) != self.size:
-                    continue
-                struck = tuple((cell, digit) for cell in empty if cell not in cells
-                               for digit in sorted(candidates[cell] & digits))
-                if struck:
-                    symbols = in_words(board.layout.symbol(digit) for digit in sorted(digits))
-                    return Step(self.name, eliminations=struck, cells=cells,
-                                containers=(container,),
-                                reason=f"{in_words(cell.name for cell in cells)} hold only "
-                                       f"{symbols}, so {symbols} leave the other cells of "
-                                       f"{container.name}")
+            members = container.cell_bits & few
+            if members.bit_count() < size:
+                continue
+            if (container.cell_bits & board.empty_bits).bit_count() == size:
+                continue  # no cell is left over to strike from
+            held = [(cell, cell.candidate_bits) for cell in cells_of(members, cells)]
+            for group, digits in tight_groups(held, size):
+                step = self._step(board, container, group, digits)
+                if step is not None:
+                    return step
         return None
+
+    def _step(self, board, container, cells, digits):
+        """The step of ``cells`` holding only ``digits`` (a mask), or ``None`` if it strikes nothing."""
+        others = 0  # the container's other cells that still hold one of the digits
+        for digit in digits_of(digits):
+            others |= container.place_bits[digit]
+        for cell in cells:
+            others &= ~cell.bit
+        if not others:
+            return None
+        struck = tuple((cell, digit) for cell in cells_of(others, board.cells)
+                       for digit in digits_of(cell.candidate_bits & digits))
+        symbol = board.layout.symbol
+
+        def reason():
+            symbols = in_words(symbol(digit) for digit in digits_of(digits))
+            return (f"{in_words(cell.name for cell in cells)} hold only {symbols}, so "
+                    f"{symbols} leave the other cells of {container.name}")
+
+        return Step(self.name, eliminations=struck, cells=cells, containers=(container,),
+                    reason=reason)

@@ -13,6 +13,9 @@ XY-Chain, 6.6, covers it); HoDoKu rates it easier than the wings. We give it 4.5
 after the wings (it is a longer chain than theirs, of one kind of link), far
 below the XY-Chain it is a case of. It holds for every layout.
 
+The cells of one pair are one mask of cells, so the next cells of a chain are
+``cell.peer_bits & twins``, less those the walk has reached already.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a top95 puzzle
@@ -27,10 +30,11 @@ from __future__ import annotations
 
 import itertools
 
+from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
-from sudoku.strategies.xy_wing import shared_container
+from sudoku.strategies.xy_wing import bivalue_cells, shared_container
 
 
 class RemotePair(Strategy):
@@ -51,23 +55,29 @@ class RemotePair(Strategy):
         of the chain in cell order, then the other end in cell order. Of the
         chains between two ends, the step shows a shortest one.
         """
-        twins: dict[tuple[int, ...], list] = {}
-        for cell in board.cells:
-            if len(board.candidates(cell)) == 2:
-                twins.setdefault(tuple(sorted(board.candidates(cell))), []).append(cell)
-        for digits, cells in sorted(twins.items()):
-            for start in cells:
-                parents = _walk(start, set(cells))
+        cells, twins = board.cells, bivalue_cells(board)
+        for pair in sorted(twins, key=digits_of):
+            if twins[pair].bit_count() < 4:
+                continue  # too few cells for a chain of four
+            for start in cells_of(twins[pair], cells):
+                parents = _walk(start, twins[pair], cells)
                 for end in sorted(parents):
-                    chain = _chain(parents, end)
-                    if end < start or len(chain) < 4 or len(chain) % 2:
-                        continue
-                    seeing = sorted(set(start.peers) & set(end.peers))
-                    eliminations = tuple((cell, digit) for cell in seeing for digit in digits
-                                         if board.has_candidate(cell, digit))
-                    if eliminations:
-                        return self._step(board, digits, chain, eliminations)
+                    step = self._step_of_ends(board, pair, parents, start, end)
+                    if step is not None:
+                        return step
         return None
+
+    def _step_of_ends(self, board, pair, parents, start, end):
+        """The step of the chain from ``start`` to ``end``, or ``None`` if it strikes nothing."""
+        if end < start:
+            return None  # found already, from the other end
+        chain = _chain(parents, end)
+        if len(chain) < 4 or len(chain) % 2:
+            return None
+        seeing = start.peer_bits & end.peer_bits & board.empty_bits
+        eliminations = tuple((cell, digit) for cell in cells_of(seeing, board.cells)
+                             for digit in digits_of(cell.candidate_bits & pair))
+        return self._step(board, digits_of(pair), chain, eliminations) if eliminations else None
 
     def _step(self, board, digits, chain, eliminations):
         x, y = (board.layout.symbol(digit) for digit in digits)
@@ -75,24 +85,25 @@ class RemotePair(Strategy):
         return Step(self.name, eliminations=eliminations, cells=tuple(sorted(chain)),
                     containers=tuple(shared_container(one, other)
                                      for one, other in itertools.pairwise(chain)),
-                    reason=f"{in_words(cell.name for cell in chain)} hold only {x} and {y} "
-                           f"and each sees the next, so they alternate: {start} and {end} "
-                           f"hold one {x} and one {y}, so {x} and {y} leave the cells that "
-                           f"see both")
+                    reason=lambda: f"{in_words(cell.name for cell in chain)} hold only {x} and "
+                                   f"{y} and each sees the next, so they alternate: {start} and "
+                                   f"{end} hold one {x} and one {y}, so {x} and {y} leave the "
+                                   f"cells that see both")
 
 
-def _walk(start, cells):
-    """Each cell of ``cells`` that a chain from ``start`` reaches, with the cell before it.
+def _walk(start, twins, cells):
+    """Each cell of ``twins`` (a mask) that a chain from ``start`` reaches, with the cell before it.
 
     A breadth-first walk, so that the chains it records are shortest ones.
     """
     parents = {start: None}
+    reached = start.bit
     queue = [start]
     for cell in queue:
-        for peer in sorted(cells.intersection(cell.peers)):
-            if peer not in parents:
-                parents[peer] = cell
-                queue.append(peer)
+        for peer in cells_of(cell.peer_bits & twins & ~reached, cells):
+            parents[peer] = cell
+            queue.append(peer)
+        reached |= cell.peer_bits & twins
     return parents
 
 

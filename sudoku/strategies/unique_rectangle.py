@@ -14,7 +14,10 @@ hold only 3 and 7; the two *roof* cells hold 3, 7 and more:
 
 On any layout, four cells can swap when every container holding one of them
 holds exactly two of them; the search checks that, so the strategy holds for
-every layout. Sudoku Explainer rates unique rectangles and loops from 4.5 to
+every layout. It works on masks: the floors come from the cells with two
+candidates, the roofs from the cells that hold both digits of the pair
+(where the pair's places meet in a container), and a corner's neighbours are
+its ``peer_bits``. Sudoku Explainer rates unique rectangles and loops from 4.5 to
 5.0: type 1 here is 4.5, types 2 and 4, which need a second look (an extra
 digit, a strong link), are 4.6.
 
@@ -38,11 +41,12 @@ Examples:
 from __future__ import annotations
 
 import copy
-from collections import Counter
 
+from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
+from sudoku.strategies.xy_wing import bivalue_cells
 
 KINDS = {1: ("unique rectangle type 1", 4.5), 2: ("unique rectangle type 2", 4.6),
          4: ("unique rectangle type 4", 4.6)}
@@ -110,30 +114,32 @@ class UniqueRectangle(Uniqueness):
         """
         if not self.unique:
             return None
-        candidates = {cell: board.candidates(cell) for cell in board.cells if cell.is_empty}
-        for floor, roof, pair in rectangles(candidates):
-            step = getattr(self, f"_type_{self.kind}")(board, candidates, floor, roof, pair)
+        check = getattr(self, f"_type_{self.kind}")
+        for floor, roof, pair in rectangles(board):
+            step = check(board, floor, roof, pair)
             if step:
                 return step
         return None
 
-    def _type_1(self, board, candidates, floor, roof, pair):
-        plain = [cell for cell in roof if candidates[cell] == pair]
+    def _type_1(self, board, floor, roof, pair):
+        plain = [cell for cell in roof if cell.candidate_bits == pair]
         if len(plain) != 1:
             return None
         corner = next(cell for cell in roof if cell not in plain)
         cells = in_words(cell.name for cell in sorted([*floor, *plain]))
-        return self._step(board, floor, roof, pair, tuple((corner, d) for d in sorted(pair)),
+        return self._step(board, floor, roof, pair,
+                          tuple((corner, digit) for digit in digits_of(pair)),
                           f"{cells} hold only {self._both(board, pair)}",
                           f"{corner.name} held only them too", f"{corner.name} holds neither")
 
-    def _type_2(self, board, candidates, floor, roof, pair):
-        extra = candidates[roof[0]] - pair
-        if len(extra) != 1 or candidates[roof[1]] - pair != extra:
+    def _type_2(self, board, floor, roof, pair):
+        extra = roof[0].candidate_bits & ~pair
+        if extra.bit_count() != 1 or roof[1].candidate_bits & ~pair != extra:
             return None
-        digit = min(extra)
-        struck = tuple((cell, digit) for cell in sorted(set(roof[0].peers) & set(roof[1].peers))
-                       if digit in candidates.get(cell, ()))
+        seeing = roof[0].peer_bits & roof[1].peer_bits & board.empty_bits
+        digit = extra.bit_length() - 1
+        struck = tuple((cell, digit) for cell in cells_of(seeing, board.cells)
+                       if cell.candidate_bits & extra)
         if not struck:
             return None
         symbol, three = board.layout.symbol(digit), self._both(board, pair | extra)
@@ -143,12 +149,14 @@ class UniqueRectangle(Uniqueness):
                           f"neither {roof[0].name} nor {roof[1].name} were {symbol}",
                           f"one of them is {symbol}, and {symbol} leaves the cells that see both")
 
-    def _type_4(self, board, candidates, floor, roof, pair):
-        for container in sorted(set(roof[0].containers) & set(roof[1].containers),
-                                key=lambda each: each.index):
-            for digit in sorted(pair):
-                if container.places(digit) == set(roof):
-                    other = min(pair - {digit})
+    def _type_4(self, board, floor, roof, pair):
+        roofs = roof[0].bit | roof[1].bit
+        for container in roof[0].containers:  # in layout order
+            if not container.cell_bits & roof[1].bit:
+                continue
+            for digit in digits_of(pair):
+                if container.place_bits[digit] == roofs:
+                    other = (pair ^ (1 << digit)).bit_length() - 1
                     symbol, lost = board.layout.symbol(digit), board.layout.symbol(other)
                     return self._step(
                         board, floor, roof, pair, tuple((cell, other) for cell in roof),
@@ -159,16 +167,18 @@ class UniqueRectangle(Uniqueness):
 
     @staticmethod
     def _both(board, digits) -> str:
-        return in_words(board.layout.symbol(digit) for digit in sorted(digits))
+        """The digits of the mask ``digits`` in words: ``"3 and 7"``."""
+        return in_words(board.layout.symbol(digit) for digit in digits_of(digits))
 
     def _step(self, board, floor, roof, pair, struck, premise, what_if, conclusion):
         cells = sorted([*floor, *roof])
-        tally = Counter(container for cell in cells for container in cell.containers)
+        containers = {container for cell in cells for container in cell.containers}
+        both = self._both(board, pair)
         return Step(self.name, eliminations=struck, cells=tuple(cells),
-                    containers=tuple(sorted(tally, key=lambda each: each.index)),
-                    reason=f"{premise}; if {what_if}, {_names(cells)} could swap "
-                           f"{self._both(board, pair)} for a second solution, and the puzzle "
-                           f"has only one; so {conclusion}")
+                    containers=tuple(sorted(containers, key=lambda each: each.index)),
+                    reason=lambda: f"{premise}; if {what_if}, {_names(cells)} could swap "
+                                   f"{both} for a second solution, and the puzzle has only one; "
+                                   f"so {conclusion}")
 
     def __repr__(self) -> str:
         unique = ", unique=True" if self.unique else ""
@@ -180,28 +190,45 @@ def _names(cells, joint="and") -> str:
     return in_words(cell.name for cell in cells).replace(" and ", f" {joint} ")
 
 
-def rectangles(candidates):
+def rectangles(board):
     """Every ``(floor, roof, pair)``: two cells holding only ``pair`` and two that hold it too.
 
-    The four cells must be able to swap the pair: each container that holds one
-    of them holds exactly two, the floor cells share one, and so do the roofs.
+    ``pair`` is a mask of two digits. The four cells must be able to swap the
+    pair: each container that holds one of them holds exactly two, the floor
+    cells share one, and so do the roofs. Floors go by the index of their first
+    cell, then of their second; roofs likewise.
     """
-    for first in sorted(candidates):
-        pair = candidates[first]
-        if len(pair) != 2:
-            continue
-        for second in first.peers:
-            if second.index < first.index or candidates.get(second) != pair:
-                continue
-            for above_first in first.peers:
-                if above_first is second or not pair <= candidates.get(above_first, set()):
-                    continue
-                for above_second in second.peers:
-                    if (above_second in (first, above_first)
-                            or above_second not in above_first.peers
-                            or not pair <= candidates.get(above_second, set())):
-                        continue
-                    four = (first, second, above_first, above_second)
-                    tally = Counter(k for cell in four for k in cell.containers)
-                    if set(tally.values()) == {2}:
+    cells, pairs = board.cells, bivalue_cells(board)
+    for first in cells_of(sum(pairs.values()), cells):
+        pair = first.candidate_bits
+        later = ~((first.bit << 1) - 1)  # the cells after ``first``, in cell order
+        for second in cells_of(first.peer_bits & pairs[pair] & later, cells):
+            # The roofs are peers of the floor cells, so they lie in the floors' containers.
+            holders = cells_holding((*first.containers, *second.containers), pair)
+            for above_first in cells_of(first.peer_bits & holders & ~second.bit, cells):
+                above = second.peer_bits & above_first.peer_bits & holders & ~first.bit
+                for above_second in cells_of(above, cells):
+                    if can_swap((first, second, above_first, above_second)):
                         yield (first, second), (above_first, above_second), pair
+
+
+def cells_holding(containers, digits: int) -> int:
+    """The empty cells of ``containers`` that hold every digit of ``digits`` (a mask), as a mask.
+
+    Every container keeps the places of each digit (``place_bits``); a cell
+    holds all the digits where all their places meet.
+    """
+    found = 0
+    for container in containers:
+        meet = container.cell_bits
+        for digit in digits_of(digits):
+            meet &= container.place_bits[digit]
+        found |= meet
+    return found
+
+
+def can_swap(four) -> bool:
+    """Whether every container that holds one of the ``four`` cells holds exactly two of them."""
+    corners = sum(cell.bit for cell in four)
+    return all((container.cell_bits & corners).bit_count() == 2
+               for cell in four for container in cell.containers)

@@ -15,6 +15,10 @@ beside the [`XYZWing`][sudoku.strategies.xyz_wing.XYZWing] and after it in the c
 The reasoning needs nothing but containers and cells that see each other, so
 it holds for every layout.
 
+The search works on masks: the twins of a cell are the cells with the same
+candidate mask, and a strong link is a container whose ``place_bits[digit]``
+has two bits.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a top95 puzzle
@@ -27,8 +31,10 @@ Examples:
 
 from __future__ import annotations
 
+from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
+from sudoku.strategies.xy_wing import bivalue_cells
 
 
 class WWing(Strategy):
@@ -48,48 +54,69 @@ class WWing(Strategy):
         Pairs of twin cells are tried in cell order, the digit struck ascending,
         and the containers of the strong link in layout order.
         """
-        pairs = [(cell, board.candidates(cell)) for cell in board.cells
-                 if len(board.candidates(cell)) == 2]
-        for index, (first, digits) in enumerate(pairs):
-            for second, others in pairs[index + 1:]:
-                if others != digits or second in first.peers:
-                    continue
-                seeing = sorted(set(first.peers).intersection(second.peers))
-                for struck, linked in (sorted(digits), sorted(digits, reverse=True)):
-                    eliminations = tuple((cell, struck) for cell in seeing
-                                         if board.has_candidate(cell, struck))
-                    link = self._link(board, first, second, linked) if eliminations else None
-                    if link is not None:
-                        return self._step(board, (first, second), (struck, linked), link,
-                                          eliminations)
+        cells, twins = board.cells, bivalue_cells(board)
+        links: dict[int, list] = {}  # the strong links of each digit, found when first asked for
+        for first in cells_of(sum(twins.values()), cells):
+            later = ~((first.bit << 1) - 1)  # the cells after ``first``, in cell order
+            others = twins[first.candidate_bits] & later & ~first.peer_bits
+            for second in cells_of(others, cells):
+                step = self._step_of_twins(board, first, second, links)
+                if step is not None:
+                    return step
+        return None
+
+    def _step_of_twins(self, board, first, second, links):
+        """The W-Wing of the twins ``first`` and ``second``, or ``None``."""
+        seeing = cells_of(first.peer_bits & second.peer_bits & board.empty_bits, board.cells)
+        low, high = digits_of(first.candidate_bits)
+        for struck, linked in ((low, high), (high, low)):
+            eliminations = tuple((cell, struck) for cell in seeing
+                                 if cell.candidate_bits >> struck & 1)
+            if not eliminations:
+                continue
+            if linked not in links:
+                links[linked] = strong_links(board, linked)
+            link = self._link(first, second, links[linked])
+            if link is not None:
+                return self._step(board, (first, second), (struck, linked), link, eliminations)
         return None
 
     @staticmethod
-    def _link(board, first, second, digit):
-        """The first container with two places for ``digit``, one seen by each cell, or ``None``.
+    def _link(first, second, links):
+        """The first of ``links`` with one end seen by each cell, or ``None``.
 
         Returns:
             ``(container, end seen by first, end seen by second)``.
         """
-        for container in board.containers:
-            places = container.places(digit)
-            if len(places) != 2 or first in places or second in places:
-                continue
-            one, other = sorted(places)
-            if one in first.peers and other in second.peers:
+        twins = first.bit | second.bit
+        for container, (one, other) in links:
+            if (one.bit | other.bit) & twins:
+                continue  # a link through a twin holds nothing the twin does not
+            if one.bit & first.peer_bits and other.bit & second.peer_bits:
                 return container, one, other
-            if other in first.peers and one in second.peers:
+            if other.bit & first.peer_bits and one.bit & second.peer_bits:
                 return container, other, one
         return None
 
     def _step(self, board, twins, digits, link, eliminations):
         (first, second), (container, near, far) = twins, link
-        x, y = (board.layout.symbol(digit) for digit in digits)
-        low, high = sorted(digits)
-        pair = f"{board.layout.symbol(low)} and {board.layout.symbol(high)}"
+        symbol = board.layout.symbol
+        x, y = (symbol(digit) for digit in digits)
+        pair = " and ".join(symbol(digit) for digit in sorted(digits))
         return Step(self.name, eliminations=eliminations,
                     cells=tuple(sorted((first, second, near, far))), containers=(container,),
-                    reason=f"{first.name} and {second.name} hold only {pair}, and "
-                           f"{container.name} has {y} only at {near.name} or {far.name}: if "
-                           f"{first.name} is not {x} it is {y}, which leaves {y} to {far.name} "
-                           f"and {x} to {second.name}, so {x} leaves the cells that see both")
+                    reason=lambda: f"{first.name} and {second.name} hold only {pair}, and "
+                                   f"{container.name} has {y} only at {near.name} or {far.name}: "
+                                   f"if {first.name} is not {x} it is {y}, which leaves {y} to "
+                                   f"{far.name} and {x} to {second.name}, so {x} leaves the cells "
+                                   f"that see both")
+
+
+def strong_links(board, digit):
+    """The containers where ``digit`` has just two places, in layout order, each with its places."""
+    links = []
+    for container in board.containers:
+        places = container.place_bits[digit]
+        if places.bit_count() == 2:
+            links.append((container, tuple(cells_of(places, board.cells))))
+    return links

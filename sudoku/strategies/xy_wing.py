@@ -7,6 +7,11 @@ that sees both wings can be 4. Players also call it the *Y-Wing*. Wings that
 see each other would make the three cells a naked triple, an easier technique,
 so they are left out.
 
+The search works on masks: the cells with two candidates are masks of cells,
+one for each pair of digits (``bivalue_cells``), a pivot's wings are those
+cells ``&`` the pivot's peers, and the cells that see both wings are
+``first.peer_bits & second.peer_bits``.
+
 The reasoning needs nothing but cells that see each other, so it holds for
 every layout. Its number is Sudoku Explainer's, 4.2.
 
@@ -21,6 +26,7 @@ Examples:
 
 from __future__ import annotations
 
+from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 
@@ -42,45 +48,67 @@ class XYWing(Strategy):
         Pivots are tried in cell order; for each, the first wing (which shares
         the pivot's lower digit) and then the second, both in cell order.
         """
-        pairs = {cell: board.candidates(cell) for cell in board.cells
-                 if cell.is_empty and len(board.candidates(cell)) == 2}
-        for pivot in sorted(pairs):
-            low, high = sorted(pairs[pivot])
-            wings = [peer for peer in sorted(pivot.peers) if peer in pairs]
-            for first in wings:
-                if low not in pairs[first] or high in pairs[first]:
-                    continue
-                (shared,) = pairs[first] - {low}
-                for second in wings:
-                    if pairs[second] == {high, shared} and second not in first.peers:
-                        step = self._step(board, pivot, first, second, shared)
-                        if step is not None:
-                            return step
+        cells, pairs = board.cells, bivalue_cells(board)
+        every = sum(pairs.values())
+        for pivot in cells_of(every, cells):
+            held = pivot.candidate_bits
+            low = held & -held  # the pivot's lower digit, as a bit; ``high`` is the other
+            high = held ^ low
+            wings = pivot.peer_bits & every
+            for first in cells_of(wings, cells):
+                if first.candidate_bits & held != low:
+                    continue  # the first wing holds the lower digit, not the higher one
+                shared = first.candidate_bits ^ low  # the wings' common digit, as a bit
+                twin = high | shared  # what the second wing must hold
+                for second in cells_of(wings & pairs.get(twin, 0) & ~first.peer_bits, cells):
+                    step = self._step(board, pivot, first, second, shared)
+                    if step is not None:
+                        return step
         return None
 
     def _step(self, board, pivot, first, second, shared):
-        """The step of the wing, or ``None`` when no cell that sees both wings holds ``shared``."""
-        struck = sorted(set(first.peers) & set(second.peers))
-        eliminations = tuple((cell, shared) for cell in struck if board.has_candidate(cell, shared))
+        """The step of the wing, or ``None`` when no cell that sees both wings holds ``shared``.
+
+        ``shared`` is the wings' common digit, as a bit.
+        """
+        seeing = first.peer_bits & second.peer_bits & board.empty_bits
+        digit = shared.bit_length() - 1
+        eliminations = tuple((cell, digit) for cell in cells_of(seeing, board.cells)
+                             if cell.candidate_bits & shared)
         if not eliminations:
             return None
         symbol = board.layout.symbol
-        low, high = sorted(board.candidates(pivot))
+        low, high = digits_of(pivot.candidate_bits)
+        held = first.candidate_bits, second.candidate_bits  # read now: the reason is written later
         return Step(self.name, eliminations=eliminations,
                     cells=tuple(sorted((pivot, first, second))),
                     containers=(shared_container(pivot, first), shared_container(pivot, second)),
-                    reason=f"{pivot.name} holds only {symbol(low)} and {symbol(high)} and sees "
-                           f"the wings {wing(board, first)} and {wing(board, second)}: whichever "
-                           f"{pivot.name} is, one wing is {symbol(shared)}, so {symbol(shared)} "
-                           f"leaves the cells that see both wings")
+                    reason=lambda: f"{pivot.name} holds only {symbol(low)} and {symbol(high)} and "
+                                   f"sees the wings {wing(board, first, held[0])} and "
+                                   f"{wing(board, second, held[1])}: whichever {pivot.name} is, one "
+                                   f"wing is {symbol(digit)}, so {symbol(digit)} leaves the "
+                                   f"cells that see both wings")
 
 
-def wing(board, cell) -> str:
-    """A wing in words, with its two candidates: ``"r1c5 (3 or 4)"``."""
-    low, high = (board.layout.symbol(digit) for digit in sorted(board.candidates(cell)))
+def bivalue_cells(board) -> dict[int, int]:
+    """The empty cells with exactly two candidates, by candidates: ``{pair: cells}``, both masks.
+
+    The masks of cells are disjoint, so their sum is every such cell.
+    """
+    found: dict[int, int] = {}
+    for cell in board.cells:
+        held = cell.candidate_bits
+        if held.bit_count() == 2 and not cell.digit:
+            found[held] = found.get(held, 0) | cell.bit
+    return found
+
+
+def wing(board, cell, candidates: int) -> str:
+    """A wing in words, with its two candidates (a mask of digits): ``"r1c5 (3 or 4)"``."""
+    low, high = (board.layout.symbol(digit) for digit in digits_of(candidates))
     return f"{cell.name} ({low} or {high})"
 
 
 def shared_container(cell, other):
     """The first container, in layout order, that holds both ``cell`` and ``other``."""
-    return min(set(cell.containers) & set(other.containers), key=lambda each: each.index)
+    return next(container for container in cell.containers if container.cell_bits & other.bit)

@@ -8,6 +8,10 @@ So a cell that sees the pivot and both wings cannot be 7. Unlike the
 which leaves few of them: on the classic grid, at most two. Wings that see
 each other would make the three cells a naked triple, so they are left out.
 
+As in the XY-Wing, the search works on masks: the wings are the pivot's peers
+among the cells that hold two of its three digits, and the cells that see all
+three are the ``&`` of their peers.
+
 The reasoning needs nothing but cells that see each other, so it holds for
 every layout. Its number is Sudoku Explainer's, 4.4.
 
@@ -22,10 +26,11 @@ Examples:
 
 from __future__ import annotations
 
+from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
-from sudoku.strategies.xy_wing import shared_container, wing
+from sudoku.strategies.xy_wing import bivalue_cells, shared_container, wing
 
 
 class XYZWing(Strategy):
@@ -44,34 +49,46 @@ class XYZWing(Strategy):
 
         Pivots are tried in cell order, then pairs of wings in cell order.
         """
-        for pivot in board.cells:
-            trio = board.candidates(pivot)
-            if len(trio) != 3:
-                continue
-            wings = [peer for peer in sorted(pivot.peers)
-                     if len(board.candidates(peer)) == 2 and board.candidates(peer) < trio]
+        cells, pairs = board.cells, bivalue_cells(board)
+        trios = sum(cell.bit for cell in cells
+                    if not cell.digit and cell.candidate_bits.bit_count() == 3)
+        for pivot in cells_of(trios, cells):
+            trio = pivot.candidate_bits
+            inside = 0  # the cells holding two of the pivot's three digits, and nothing else
+            for digit in digits_of(trio):
+                inside |= pairs.get(trio ^ (1 << digit), 0)
+            wings = cells_of(pivot.peer_bits & inside, cells)
             for index, first in enumerate(wings):
                 for second in wings[index + 1:]:
-                    shared = board.candidates(first) & board.candidates(second)
-                    if len(shared) == 1 and second not in first.peers:
-                        step = self._step(board, pivot, first, second, min(shared))
+                    # Two different pairs out of three digits share exactly one.
+                    if (second.candidate_bits != first.candidate_bits
+                            and not second.bit & first.peer_bits):
+                        shared = first.candidate_bits & second.candidate_bits
+                        step = self._step(board, pivot, first, second, shared)
                         if step is not None:
                             return step
         return None
 
     def _step(self, board, pivot, first, second, shared):
-        """The step of the wing, or ``None`` when no cell that sees all three holds ``shared``."""
-        seeing = set(pivot.peers) & set(first.peers) & set(second.peers)
-        eliminations = tuple((cell, shared) for cell in sorted(seeing)
-                             if board.has_candidate(cell, shared))
+        """The step of the wing, or ``None`` when no cell that sees all three holds ``shared``.
+
+        ``shared`` is the digit of all three cells, as a bit.
+        """
+        seeing = pivot.peer_bits & first.peer_bits & second.peer_bits & board.empty_bits
+        digit = shared.bit_length() - 1
+        eliminations = tuple((cell, digit) for cell in cells_of(seeing, board.cells)
+                             if cell.candidate_bits & shared)
         if not eliminations:
             return None
         symbol = board.layout.symbol
-        digits = in_words(symbol(digit) for digit in sorted(board.candidates(pivot)))
+        trio = pivot.candidate_bits
+        held = first.candidate_bits, second.candidate_bits  # read now: the reason is written later
         return Step(self.name, eliminations=eliminations,
                     cells=tuple(sorted((pivot, first, second))),
                     containers=(shared_container(pivot, first), shared_container(pivot, second)),
-                    reason=f"{pivot.name} holds only {digits} and sees the wings "
-                           f"{wing(board, first)} and {wing(board, second)}: whichever "
-                           f"{pivot.name} is, it or a wing is {symbol(shared)}, so "
-                           f"{symbol(shared)} leaves the cells that see all three")
+                    reason=lambda: f"{pivot.name} holds only "
+                                   f"{in_words(symbol(each) for each in digits_of(trio))} and sees "
+                                   f"the wings {wing(board, first, held[0])} and "
+                                   f"{wing(board, second, held[1])}: whichever {pivot.name} is, "
+                                   f"it or a wing is {symbol(digit)}, so {symbol(digit)} leaves "
+                                   f"the cells that see all three")
