@@ -17,6 +17,11 @@ with the remote pair: after the wings (4.2 to 4.4), since a cluster can be
 longer than theirs, and far below the X-Chain (6.5) it is a case of. It holds
 for every layout.
 
+The pairs come from what the containers keep (the places of each digit, as a
+mask of cells), and each colour is a mask of cells too: a wrap is a colour
+that meets the peers of one of its own cells, a trap a cell among the peers of
+both colours.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # a position from a human solve of a hard puzzle
@@ -30,11 +35,16 @@ Examples:
 
 from __future__ import annotations
 
-import itertools
+from typing import TYPE_CHECKING
 
+from sudoku.bitsets import cells_of
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
+
+if TYPE_CHECKING:
+    from sudoku.cell import Cell
+    from sudoku.container import Container
 
 COLOURS = ("blue", "green")
 """The names of the two colours, in the order the first cell of a cluster takes them."""
@@ -59,65 +69,103 @@ class SimpleColouring(Strategy):
         wrap is looked for before a trap.
         """
         for digit in board.digits:
-            pairs = {}
-            for container in board.containers:
-                if len(container.places(digit)) == 2:
-                    first, second = sorted(container.places(digit))
-                    pairs.setdefault(first, []).append((second, container))
-                    pairs.setdefault(second, []).append((first, container))
-            coloured: dict = {}
-            for cell in sorted(pairs):
-                if cell not in coloured:
-                    cluster, containers = self._colour(cell, pairs, coloured)
-                    step = (self._wrap(board, digit, cluster, containers)
-                            or self._trap(board, digit, cluster, containers))
+            pairs = conjugate_pairs(board, digit)
+            coloured: dict[int, int] = {}
+            for first in sorted(pairs):
+                if first not in coloured:
+                    colours, containers = colour_cluster(first, pairs, coloured)
+                    step = (self._wrap(board, digit, colours, containers)
+                            or self._trap(board, digit, colours, containers))
                     if step:
                         return step
         return None
 
-    @staticmethod
-    def _colour(first, pairs, coloured):
-        """Colour the cluster of ``first`` breadth first: its two colours, and the containers."""
-        cluster, containers, queue = ([], []), set(), [first]
-        coloured[first] = 0
-        for cell in queue:
-            cluster[coloured[cell]].append(cell)
-            for other, container in pairs[cell]:
-                containers.add(container)
-                if other not in coloured:
-                    coloured[other] = 1 - coloured[cell]
-                    queue.append(other)
-        return cluster, sorted(containers, key=lambda each: each.index)
-
-    def _wrap(self, board, digit, cluster, containers):
-        for name, colour in zip(COLOURS, cluster):
-            clash = next(((a, b) for a, b in itertools.combinations(sorted(colour), 2)
-                          if b in set(a.peers)), None)
+    def _wrap(self, board, digit, colours, containers):
+        for name, colour in zip(COLOURS, colours):
+            clash = first_clash(colour, board.cells)
             if clash:
                 why = (f"{clash[0].name} and {clash[1].name} are both {name} and see each "
                        f"other, so {name} is false")
-                return self._step(board, digit, sorted(colour), cluster, containers, why)
+                return self._step(board, digit, cells_of(colour, board.cells), colours,
+                                  containers, why)
         return None
 
-    def _trap(self, board, digit, cluster, containers):
-        blue, green = (set().union(*(cell.peers for cell in colour)) for colour in cluster)
-        struck = sorted(cell for cell in (blue & green) - set(cluster[0] + cluster[1])
-                        if board.has_candidate(cell, digit))
+    def _trap(self, board, digit, colours, containers):
+        blue, green = (seeing(colour, board.cells) for colour in colours)
+        around = blue & green & ~(colours[0] | colours[1]) & board.empty_bits
+        struck = [cell for cell in cells_of(around, board.cells)
+                  if cell.candidate_bits >> digit & 1]
         if struck:
             verb = "sees" if len(struck) == 1 else "see"
-            return self._step(board, digit, struck, cluster, containers,
+            return self._step(board, digit, struck, colours, containers,
                               f"{in_words(cell.name for cell in struck)} {verb} both colours")
         return None
 
-    def _step(self, board, digit, struck, cluster, containers, why):
-        symbol = board.layout.symbol(digit)
-        colours = " and ".join(f"{name} {in_words(cell.name for cell in sorted(colour))}"
-                               for name, colour in zip(COLOURS, cluster))
-        where = in_words(container.name for container in containers)
-        where = f"each of {where}" if len(containers) > 1 else where
-        reason = (f"{symbol} has only two places in {where}; colouring them in turn "
-                  f"gives {colours}, and one colour holds every {symbol}; {why}")
-        return Step(self.name, eliminations=tuple((cell, digit) for cell in struck),
-                    cells=tuple(sorted(cluster[0] + cluster[1])), containers=tuple(containers),
-                    reason=reason)
+    def _step(self, board, digit, struck, colours, containers, why):
+        cells = board.cells
 
+        def reason() -> str:
+            symbol = board.layout.symbol(digit)
+            listed = " and ".join(f"{name} {in_words(cell.name for cell in cells_of(bits, cells))}"
+                                  for name, bits in zip(COLOURS, colours))
+            where = in_words(container.name for container in containers)
+            where = f"each of {where}" if len(containers) > 1 else where
+            return (f"{symbol} has only two places in {where}; colouring them in turn "
+                    f"gives {listed}, and one colour holds every {symbol}; {why}")
+
+        return Step(self.name, eliminations=tuple((cell, digit) for cell in struck),
+                    cells=tuple(cells_of(colours[0] | colours[1], cells)),
+                    containers=tuple(containers), reason=reason)
+
+
+def conjugate_pairs(board, digit: int) -> dict[int, list[tuple[int, Container]]]:
+    """Where ``digit`` has only two places in a container: for each of the two (a cell
+    index), the other one and the container; each cell's containers in index order."""
+    pairs: dict[int, list[tuple[int, Container]]] = {}
+    for container in board.containers:
+        places = container.place_bits[digit]
+        if places.bit_count() == 2:
+            low = places & -places  # the first place; ``places ^ low`` is the other
+            first, second = low.bit_length() - 1, (places ^ low).bit_length() - 1
+            pairs.setdefault(first, []).append((second, container))
+            pairs.setdefault(second, []).append((first, container))
+    return pairs
+
+
+def colour_cluster(first: int, pairs, coloured: dict[int, int]):
+    """Colour the cluster of the cell ``first`` breadth first.
+
+    Returns:
+        Its cells of each colour, as two masks of cells, and its containers, in
+        index order. ``coloured`` gets the colour of each cell (0 or 1).
+    """
+    colours, containers, queue = [0, 0], set(), [first]
+    coloured[first] = 0
+    for index in queue:
+        colours[coloured[index]] |= 1 << index
+        for other, container in pairs[index]:
+            containers.add(container)
+            if other not in coloured:
+                coloured[other] = 1 - coloured[index]
+                queue.append(other)
+    return colours, sorted(containers, key=lambda each: each.index)
+
+
+def first_clash(colour: int, cells) -> tuple[Cell, Cell] | None:
+    """The first two cells of ``colour`` (a mask) that see each other, or ``None``.
+
+    Pairs go in order of their first cell, then their second (by cell index).
+    """
+    for cell in cells_of(colour, cells):
+        later = colour & cell.peer_bits & -(cell.bit << 1)  # -(bit << 1): every bit above the cell
+        if later:
+            return cell, cells[(later & -later).bit_length() - 1]
+    return None
+
+
+def seeing(colour: int, cells) -> int:
+    """The cells that see a cell of ``colour`` (a mask), as a mask."""
+    seen = 0
+    for cell in cells_of(colour, cells):
+        seen |= cell.peer_bits
+    return seen
