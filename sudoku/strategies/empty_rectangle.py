@@ -12,6 +12,11 @@ link in the box is between two groups of cells rather than two cells, so it
 comes after the turbot fish: 4.1 on our scale, as HoDoKu orders it (Sudoku
 Explainer has no number for it). It needs rows, columns and boxes.
 
+The search reads masks: a box's places for the digit, the places of each row
+and column, the cells each cell sees. Whether a mask of places in a box makes
+a cross depends on the shape of the board alone, so the crosses of each mask
+are worked out once and kept (``sudoku.strategies.fish.kept``).
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a puzzle of the "hardest" set
@@ -26,9 +31,11 @@ Examples:
 
 from __future__ import annotations
 
+from sudoku.bitsets import cells_of
 from sudoku.layout import AREA_KINDS
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
+from sudoku.strategies.fish import Lines, kept, remember
 from sudoku.strategies.turbot_fish import has_lines_and_boxes
 
 
@@ -58,63 +65,91 @@ class EmptyRectangle(Strategy):
         """
         if not self.holds_for(board.layout):
             return None
+        rows, columns = Lines.of(board, "row"), Lines.of(board, "column")
+        boxes = [box for box in board.containers if box.kind in AREA_KINDS]
+        crosses = kept(board, "empty rectangle crosses")
         for digit in board.digits:
-            for box in board.containers:
-                places = box.places(digit)
-                if box.kind not in AREA_KINDS or len(places) < 2:
+            links = {"row": _strong_links(rows, digit), "column": _strong_links(columns, digit)}
+            if not links["row"] and not links["column"]:
+                continue
+            spots = 0  # every place of the digit, as a mask of cells
+            for row in rows.lines:
+                spots |= row.place_bits[digit]
+            for box in boxes:
+                places = box.place_bits[digit]
+                if places.bit_count() < 2:
                     continue
-                for row, column in _crosses(places):
+                found = crosses.get(places)
+                if found is None:  # they depend on the shape alone: work them out once
+                    found = list(_crosses(places, rows, columns))
+                    remember(crosses, places, found)
+                for row, column in found:
                     for arm, across in ((row, column), (column, row)):
-                        step = self._find_on(board, digit, box, arm, across)
+                        step = self._find_on(board, digit, box, (arm, across),
+                                             links[across.kind], spots)
                         if step is not None:
                             return step
         return None
 
-    def _find_on(self, board, digit, box, arm, across):
-        """The first strong link whose near end sees ``arm`` (outside ``box``), as a step."""
-        for line in board.containers:
-            ends = line.places(digit)
-            if line.kind != across.kind or len(ends) != 2:
+    def _find_on(self, board, digit, box, cross, links, spots):
+        """The first strong link of ``links`` whose near end sees the arm ``cross[0]``, as a step.
+
+        The near end lies on the arm, outside ``box``; ``spots`` holds every
+        place of the digit on the board, as a mask of cells.
+        """
+        places, outside = box.place_bits[digit], cross[0].cell_bits & ~box.cell_bits
+        for line, ends in links:
+            if not ends & outside:
                 continue
-            for near, far in (sorted(ends), sorted(ends, reverse=True)):
-                if near not in arm.cells or near in box.cells:
+            first, second = cells_of(ends, board.cells)
+            for near, far in ((first, second), (second, first)):
+                if not near.bit & outside:
                     continue
-                rest = sorted(cell for cell in box.places(digit) - {near}
-                              if cell not in near.peers)
+                rest = places & ~near.peer_bits  # where the box's digit goes if near holds it
                 if not rest:
                     continue
-                seeing = set(far.peers).intersection(*(cell.peers for cell in rest))
-                eliminations = tuple((cell, digit) for cell in sorted(seeing)
-                                     if board.has_candidate(cell, digit))
-                if eliminations:
-                    return self._step(board, digit, box, (arm, across), line, (near, far),
-                                      rest, eliminations)
+                struck = far.peer_bits & spots
+                for cell in cells_of(rest, board.cells):
+                    struck &= cell.peer_bits
+                if struck:
+                    return self._step(board, digit, box, cross, line, (near, far), rest, struck)
         return None
 
-    def _step(self, board, digit, box, lines, line, ends, rest, eliminations):
-        across, (near, far), x = lines[1], ends, board.layout.symbol(digit)
-        row, column = sorted(lines, key=lambda each: each.kind != "row")
+    def _step(self, board, digit, box, cross, line, ends, rest, struck):
+        """The step that strikes ``digit`` out of ``struck`` (a mask of cells)."""
+        (near, far), x, cells = ends, board.layout.symbol(digit), board.cells
+        across, rest = cross[1], cells_of(rest, cells)
+        row, column = sorted(cross, key=lambda each: each.kind != "row")
         where = f"at {rest[0].name}" if len(rest) == 1 else f"in {across.name}"
-        return Step(self.name, eliminations=eliminations,
-                    cells=tuple(sorted(box.places(digit) | {near, far})),
+        return Step(self.name,
+                    eliminations=tuple((cell, digit) for cell in cells_of(struck, cells)),
+                    cells=tuple(cells_of(box.place_bits[digit] | near.bit | far.bit, cells)),
                     containers=(box, row, column, line),
-                    reason=f"on {x}: {box.name} holds {x} only in {row.name} and {column.name}, "
-                           f"and {line.name} only at {near.name} or {far.name}; if {far.name} "
-                           f"is not {x}, {near.name} is, and {box.name}'s {x} is {where}: "
-                           f"{x} leaves the cells that see both")
+                    reason=lambda: f"on {x}: {box.name} holds {x} only in {row.name} and "
+                                   f"{column.name}, and {line.name} only at {near.name} or "
+                                   f"{far.name}; if {far.name} is not {x}, {near.name} is, and "
+                                   f"{box.name}'s {x} is {where}: {x} leaves the cells that "
+                                   f"see both")
 
 
-def _crosses(places):
-    """The (row, column) pairs that hold all of ``places``, neither alone, in layout order."""
-    rows = sorted({_line(cell, "row") for cell in places}, key=lambda each: each.index)
-    columns = sorted({_line(cell, "column") for cell in places}, key=lambda each: each.index)
-    for row in rows:
-        for column in columns:
-            in_row, in_column = places.intersection(row.cells), places.intersection(column.cells)
-            if in_row | in_column == places and places - in_row and places - in_column:
+def _strong_links(lines, digit):
+    """The lines of ``lines`` with only two places for ``digit``, each with them (a mask)."""
+    return [(line, line.place_bits[digit]) for line in lines.lines
+            if line.place_bits[digit].bit_count() == 2]
+
+
+def _crosses(places, rows, columns):
+    """The (row, column) pairs that hold all of ``places``, neither alone, in layout order.
+
+    ``places`` is a mask of cells; ``rows`` and ``columns`` are ``Lines`` (see
+    ``sudoku.strategies.fish``).
+    For each row there is at most one such column: the one that holds every
+    place off the row.
+    """
+    for row in rows.picked(rows.holding(places)):
+        off_row = places & ~row.cell_bits
+        across = columns.holding(off_row)
+        if across.bit_count() == 1:
+            column = columns.picked(across)[0]
+            if places & ~column.cell_bits:
                 yield row, column
-
-
-def _line(cell, kind):
-    """The container of ``kind`` that holds ``cell`` (there is one: rows and columns partition)."""
-    return next(each for each in cell.containers if each.kind == kind)

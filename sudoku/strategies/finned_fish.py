@@ -10,6 +10,15 @@ A *sashimi* fish is a finned fish that would not even be a fish without its
 fins, because a row has only one place left in the columns; the reasoning is
 the same, so one class finds both, and says *sashimi* when it is one.
 
+The search works back from a cell to strike, the *target*. The target sees
+every fin, so each place of the base that it does not see lies in the cover,
+and so does the target's own column: at most ``size`` columns. So a row can
+only join the base of a target that sees its places but those of ``size - 1``
+columns; which cells do depends on the row's places alone, and is worked out
+once for each mask of places (``sudoku.strategies.fish.kept``). Only the
+targets that ``size`` rows can join are tried, lowest first, each with the
+bases made of those rows, in order.
+
 A fin is one more thing to see, on top of the fish: we rate it 0.9 above the
 fish, so a finned X-Wing (4.1) comes after the turbot fish it generalises
 (every Skyscraper is a sashimi X-Wing), as in HoDoKu's order, and a finned
@@ -31,9 +40,18 @@ from __future__ import annotations
 
 import itertools
 
+from sudoku.bitsets import cells_of
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
-from sudoku.strategies.fish import FAMILIES, SIZES, Fish, crossing, listing
+from sudoku.strategies.fish import (
+    FAMILIES,
+    SIZES,
+    Lines,
+    has_rows_and_columns,
+    kept,
+    listing,
+    remember,
+)
 from sudoku.strategies.naked_subset import in_words
 
 FIN = 0.9
@@ -51,7 +69,6 @@ DESCRIPTIONS = {
        "keeps only one place inside the columns, are found the same way.",
 }
 """What a player looks for in the finned fish of each size, and why it works."""
-
 
 
 class FinnedFish(Strategy):
@@ -72,7 +89,7 @@ class FinnedFish(Strategy):
 
     def holds_for(self, layout) -> bool:
         """Whether ``layout`` has fish: rows and columns that each hold every cell once."""
-        return Fish(self.size).holds_for(layout)
+        return has_rows_and_columns(layout)
 
     def find(self, board):
         """The first finned fish that strikes out a candidate, as a step, or ``None``.
@@ -83,69 +100,146 @@ class FinnedFish(Strategy):
         """
         if not self.holds_for(board.layout):
             return None
-        lines = {kind: [line for line in board.containers if line.kind == kind]
-                 for kind in ("row", "column")}
-        across = {kind: {cell: crossing(cell, kind) for cell in board.cells}
-                  for kind in ("row", "column")}
+        lines = {kind: Lines.of(board, kind) for kind in ("row", "column")}
         for digit in board.digits:
             for base_kind, cover_kind in FAMILIES:
-                step = self._find_on(board, digit, lines[base_kind], across[cover_kind])
+                step = self._find_on(board, digit, lines[base_kind], lines[cover_kind])
                 if step is not None:
                     return step
         return None
 
-    def _find_on(self, board, digit, lines, across):
-        """The first finned fish on ``digit`` with its base in ``lines``, or ``None``.
+    def _find_on(self, board, digit, bases, covers):
+        """The first finned fish on ``digit`` with its base in ``bases``, or ``None``."""
+        lines = [(line, places) for line in bases.lines
+                 if (places := line.place_bits[digit]).bit_count() >= 2]
+        joins = self._joins(board, digit, bases, covers, lines)
+        targets = in_at_least(joins, self.size)  # a base needs size lines that a target can join
+        lines = [(line, places, join) for (line, places), join in zip(lines, joins)
+                 if join & targets]
+        for target in cells_of(targets, board.cells):
+            # The cover holds the target's line, and the line of every base cell
+            # the target does not see, since it must see every fin.
+            bit, unseen = target.bit, ~target.peer_bits
+            needs = [(line, places, covers.holding(places & unseen))
+                     for line, places, join in lines if join & bit]
+            step = self._find_for(board, digit, needs, covers, covers.bit_of[target.index])
+            if step is not None:
+                return step
+        return None
 
-        ``across`` maps each cell to its line of the cover's kind.
+    def _joins(self, board, digit, bases, covers, lines):
+        """For each of ``lines`` (with its places), the targets whose base it may join.
+
+        They are the other places of the digit, less the cells that miss the
+        line's places in ``size`` cover lines or more.
         """
-        spots = sorted(set().union(*(line.places(digit) for line in lines)))
-        lines = [line for line in lines if len(line.places(digit)) >= 2]
-        # Work back from a cell to strike: the cover must hold its line, and the
-        # line of every base cell it does not see, since it must see every fin.
-        for target in spots:
-            own, seen = across[target], set(target.peers)
-            needs = {}
-            for line in lines:
-                places = line.places(digit)
-                if target not in places:
-                    need = {across[cell] for cell in places if cell not in seen}
-                    if len(need | {own}) <= self.size:
-                        needs[line] = need
-            for base in itertools.combinations(needs, self.size):
-                needed = set().union(*(needs[line] for line in base))
-                step = self._cover(board, digit, base, across, needed | {own})
+        spots = 0  # every place of the digit: the cells a fish could strike it from
+        for line in bases.lines:
+            spots |= line.place_bits[digit]
+        known = kept(board, ("finned fish", self.size, covers.kind))
+        joins = []
+        for _, places in lines:
+            blind = known.get(places)
+            if blind is None:
+                blind = self._blind(board, places, covers)
+                remember(known, places, blind)
+            joins.append(spots & ~places & ~blind)
+        return joins
+
+    def _blind(self, board, places, covers):
+        """The cells that miss the places of a line in ``size`` cover lines or more.
+
+        ``places`` are the line's places, as a mask of cells; a cell misses
+        them in a cover line when it does not see every one of them there. The
+        answer depends on the board's shape alone, so the search keeps it.
+        """
+        everything = (1 << len(board.cells)) - 1
+        seen = {}  # for each cover line, the cells that see the places in it
+        for cell in cells_of(places, board.cells):
+            cover = covers.bit_of[cell.index]
+            seen[cover] = seen.get(cover, everything) & cell.peer_bits
+        return in_at_least([everything & ~each for each in seen.values()], self.size)
+
+    def _find_for(self, board, digit, needs, covers, own):
+        """The first finned fish of a target whose own cover line is ``own``, or ``None``.
+
+        ``needs`` holds the lines the target's base may take, in order, each
+        with its places and the cover lines it needs.
+        """
+        for base in itertools.combinations(needs, self.size):
+            needed = own
+            for _, _, need in base:
+                needed |= need
+            if needed.bit_count() <= self.size:
+                step = self._cover(board, digit, base, covers, needed)
                 if step is not None:
                     return step
         return None
 
-    def _cover(self, board, digit, base, across, needed):
+    def _cover(self, board, digit, base, covers, needed):
         """The finned fish on ``base`` whose cover holds the lines ``needed``, or ``None``."""
-        cells = sorted(set().union(*(line.places(digit) for line in base)))
-        crossed = {across[cell] for cell in cells}
-        if len(needed) > self.size or not needed <= crossed:
+        places = crossed = 0
+        for _, line_places, _ in base:
+            places |= line_places
+            crossed |= covers.holding(line_places)
+        if needed & ~crossed:
             return None
-        others = sorted(crossed - needed, key=lambda line: line.index)
-        for more in itertools.combinations(others, self.size - len(needed)):
-            cover = sorted(needed.union(more), key=lambda line: line.index)
-            fins = [cell for cell in cells if across[cell] not in cover]
-            if fins and all(line.places(digit) - set(fins) for line in base):
-                return self._step(board, digit, base, cover, cells, fins)
+        others = single_bits(crossed & ~needed)
+        for more in itertools.combinations(others, self.size - needed.bit_count()):
+            cover = needed | sum(more)
+            fins = places & ~covers.cells(cover)
+            if fins and all(line_places & ~fins for _, line_places, _ in base):
+                return self._step(board, digit, base, covers.picked(cover), places, fins)
         return None
 
-    def _step(self, board, digit, base, cover, cells, fins):
-        seeing = set(fins[0].peers).intersection(*(fin.peers for fin in fins[1:]))
-        struck = sorted(cell for line in cover for cell in line.places(digit)
-                        if cell in seeing and cell not in cells)
+    def _step(self, board, digit, base, cover, places, fins):
+        """The step of the fish on ``base`` and ``cover`` with the ``fins`` (a mask of cells)."""
+        # Sashimi: a base line keeps a single place once the fins are left out.
+        sashimi = any((line_places & ~fins).bit_count() == 1 for _, line_places, _ in base)
+        base = [line for line, _, _ in base]
+        fins = cells_of(fins, board.cells)
+        seeing = fins[0].peer_bits
+        for fin in fins[1:]:
+            seeing &= fin.peer_bits
+        struck = 0
+        for line in cover:
+            struck |= line.place_bits[digit]
+        struck &= seeing & ~places
         x = board.layout.symbol(digit)
-        sashimi = any(len(set(line.places(digit)) - set(fins)) == 1 for line in base)
-        fin_words = f"the fin{'s' if len(fins) > 1 else ''} {in_words(f.name for f in fins)}"
-        return Step(self.name, eliminations=tuple((cell, digit) for cell in struck),
-                    cells=tuple(cells), containers=(*base, *cover),
-                    reason=f"{'a sashimi fish ' if sashimi else ''}on {x}: {listing(base)} hold "
-                           f"{x} only in {listing(list(cover))} but for {fin_words}, so {x} "
-                           f"leaves the cells of those {cover[0].kind}s that see "
-                           f"{'them all' if len(fins) > 1 else 'it'}")
+        return Step(self.name,
+                    eliminations=tuple((cell, digit) for cell in cells_of(struck, board.cells)),
+                    cells=tuple(cells_of(places, board.cells)), containers=(*base, *cover),
+                    reason=lambda: f"{'a sashimi fish ' if sashimi else ''}on {x}: "
+                                   f"{listing(base)} hold {x} only in {listing(cover)} but for "
+                                   f"the fin{'s' if len(fins) > 1 else ''} "
+                                   f"{in_words(fin.name for fin in fins)}, so {x} leaves the "
+                                   f"cells of those {cover[0].kind}s that see "
+                                   f"{'them all' if len(fins) > 1 else 'it'}")
 
     def __repr__(self) -> str:
         return f"FinnedFish({self.size})"
+
+
+def in_at_least(masks, count: int) -> int:
+    """The bits set in at least ``count`` of ``masks``, counted for every bit at once.
+
+    Examples:
+        >>> bin(in_at_least([0b0011, 0b0110, 0b1100], 2))
+        '0b110'
+    """
+    reached = [0] * count  # reached[n]: the bits set in more than n of the masks so far
+    for mask in masks:
+        for n in range(count - 1, 0, -1):
+            reached[n] |= reached[n - 1] & mask
+        reached[0] |= mask
+    return reached[-1]
+
+
+def single_bits(mask: int) -> list[int]:
+    """The set bits of ``mask``, one mask each, lowest first."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low)
+        mask ^= low
+    return found

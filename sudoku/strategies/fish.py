@@ -9,6 +9,13 @@ The reasoning needs each row and each column to hold every cell once, so only
 a layout with such rows and columns has fish (see ``Fish.holds_for``): the
 classic sizes, X-sudoku and jigsaw do, the triangular puzzle does not.
 
+The search works on masks. The places of a digit in a row are a mask of cells
+(``row.place_bits[digit]``), and a set of columns is a mask too, bit ``i`` for
+the ``i``-th column (``Lines``). The cover of a
+base is then the OR of the columns its rows' places lie in, a fish is a base
+whose cover has ``size`` bits, and what it strikes is the OR of the cover's
+places minus the base's.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # singles are stuck here
@@ -22,7 +29,9 @@ Examples:
 from __future__ import annotations
 
 import itertools
+import weakref
 
+from sudoku.bitsets import cells_of
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 
@@ -71,7 +80,7 @@ class Fish(Strategy):
         Then base lines never overlap, and each cell crosses exactly one cover
         line. A chain for any other shape leaves fish out.
         """
-        return {"row", "column"} <= layout.partitions
+        return has_rows_and_columns(layout)
 
     def find(self, board):
         """The first fish that strikes out a candidate, as a step, or ``None``.
@@ -81,36 +90,152 @@ class Fish(Strategy):
         """
         if not self.holds_for(board.layout):
             return None
+        lines = {kind: Lines.of(board, kind) for kind in ("row", "column")}
         for digit in board.digits:
             for base_kind, cover_kind in FAMILIES:
-                step = self._find_on(board, digit, base_kind, cover_kind)
+                step = self._find_on(board, digit, lines[base_kind], lines[cover_kind])
                 if step is not None:
                     return step
         return None
 
-    def _find_on(self, board, digit, base_kind, cover_kind):
+    def _find_on(self, board, digit, bases, covers):
+        """The first fish on ``digit`` with its base in ``bases`` and its cover in ``covers``."""
         # A line with one place left is a hidden single, which an easier link takes.
-        lines = [line for line in board.containers if line.kind == base_kind
-                 and digit in line.missing and 2 <= len(line.places(digit)) <= self.size]
+        lines = [(line, places, covers.holding(places)) for line in bases.lines
+                 if 2 <= (places := line.place_bits[digit]).bit_count() <= self.size]
         for base in itertools.combinations(lines, self.size):
-            cells = sorted(set().union(*(line.places(digit) for line in base)))
-            cover = {crossing(cell, cover_kind) for cell in cells}
-            if len(cover) != self.size or None in cover:
+            places = cover = 0
+            for _, line_places, crossed in base:
+                places |= line_places
+                cover |= crossed
+            if cover.bit_count() != self.size:
                 continue
-            cover = sorted(cover, key=lambda line: line.index)
-            struck = sorted({cell for line in cover for cell in line.cells} - set(cells))
-            eliminations = tuple((cell, digit) for cell in struck
-                                 if board.has_candidate(cell, digit))
-            if eliminations:
-                symbol = board.layout.symbol(digit)
-                reason = (f"on {symbol}: {listing(base)} hold {symbol} only in {listing(cover)},"
-                          f" so {symbol} leaves the other cells of those {cover_kind}s")
-                return Step(self.name, eliminations=eliminations, cells=tuple(cells),
-                            containers=(*base, *cover), reason=reason)
+            cover = covers.picked(cover)
+            struck = 0
+            for line in cover:
+                struck |= line.place_bits[digit]
+            struck &= ~places
+            if struck:
+                return self._step(board, digit, [line for line, _, _ in base], cover,
+                                  places, struck)
         return None
+
+    def _step(self, board, digit, base, cover, places, struck):
+        """The step that strikes ``digit`` out of ``struck`` (a mask of cells)."""
+        symbol = board.layout.symbol(digit)
+        return Step(self.name,
+                    eliminations=tuple((cell, digit) for cell in cells_of(struck, board.cells)),
+                    cells=tuple(cells_of(places, board.cells)), containers=(*base, *cover),
+                    reason=lambda: f"on {symbol}: {listing(base)} hold {symbol} only in "
+                                   f"{listing(cover)}, so {symbol} leaves the other cells of "
+                                   f"those {cover[0].kind}s")
 
     def __repr__(self) -> str:
         return f"Fish({self.size})"
+
+
+class Lines:
+    """The lines of one kind on a board (its rows, say), numbered so that a set of them is a mask.
+
+    Bit ``i`` of a mask of lines stands for ``lines[i]``, the ``i``-th line of
+    the kind in layout order. The lines must hold every cell once.
+
+    Args:
+        board: the board to read.
+        kind: the kind of line, ``"row"`` or ``"column"``.
+
+    Attributes:
+        kind: as given.
+        lines: the containers of ``kind``, in layout order.
+        bit_of: for each cell index, the bit of the line that holds the cell.
+
+    Examples:
+        >>> from sudoku import Board
+        >>> board = Board()
+        >>> columns = Lines(board, "column")
+        >>> row = board.containers[0]
+        >>> bin(columns.holding(row.cell_bits & 0b101))  # r1c1 and r1c3
+        '0b101'
+        >>> columns.picked(0b101)
+        [Column(column 1), Column(column 3)]
+    """
+
+    __slots__ = ("_holding", "bit_of", "kind", "lines")
+
+    @classmethod
+    def of(cls, board, kind: str) -> Lines:
+        """The lines of ``kind`` on ``board``, worked out once for each board."""
+        lines = kept(board, "lines")
+        if kind not in lines:
+            lines[kind] = cls(board, kind)
+        return lines[kind]
+
+    def __init__(self, board, kind: str):
+        self.kind = kind
+        self.lines = [line for line in board.containers if line.kind == kind]
+        self.bit_of = [0] * len(board.cells)
+        for position, line in enumerate(self.lines):
+            for cell in line.cells:
+                self.bit_of[cell.index] = 1 << position
+        self._holding: dict[int, int] = {}
+
+    def holding(self, places: int) -> int:
+        """The lines that hold the cells ``places`` (a mask of cells), as a mask of lines."""
+        found = self._holding.get(places)
+        if found is None:
+            found, rest, bit_of = 0, places, self.bit_of
+            while rest:
+                low = rest & -rest
+                found |= bit_of[low.bit_length() - 1]
+                rest ^= low
+            remember(self._holding, places, found)
+        return found
+
+    def picked(self, lines: int) -> list:
+        """The containers of the mask of lines ``lines``, in layout order."""
+        return [line for position, line in enumerate(self.lines) if lines >> position & 1]
+
+    def cells(self, lines: int) -> int:
+        """The cells of the mask of lines ``lines``, as a mask of cells."""
+        found = 0
+        for line in self.picked(lines):
+            found |= line.cell_bits
+        return found
+
+
+def kept(board, name) -> dict:
+    """The table ``name`` of answers that depend on the shape of ``board`` alone.
+
+    A board never changes shape, so such an answer (which columns hold these
+    cells, say) holds for as long as the board lives, for every puzzle loaded
+    on it: strategies work it out once and keep it here, as containers keep
+    their ``holders``.
+    """
+    tables = _KEPT.get(board)
+    if tables is None:
+        tables = _KEPT[board] = {}
+    table = tables.get(name)
+    if table is None:
+        table = tables[name] = {}
+    return table
+
+
+def remember(table: dict, key, answer) -> None:
+    """Keep ``answer`` for ``key`` in ``table``, unless the table is full (on a big grid)."""
+    if len(table) < MOST_KEPT:
+        table[key] = answer
+
+
+_KEPT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""For each board, its tables (see ``kept``); they go when the board goes."""
+
+MOST_KEPT = 1 << 14
+"""The most answers a table keeps: every mask of a 9x9 line fits; big grids keep the first ones."""
+
+
+def has_rows_and_columns(layout) -> bool:
+    """Whether the rows of ``layout`` hold every cell once, and so do its columns."""
+    return "row" in layout.partitions and "column" in layout.partitions
 
 
 def crossing(cell, kind):

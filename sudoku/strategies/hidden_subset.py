@@ -71,7 +71,7 @@ class HiddenSubset(Subset):
         return None
 
     def _step(self, board, container, digits, places):
-        """The step of ``digits`` going only in ``places`` (a mask), or ``None`` if it strikes nothing."""
+        """The step of ``digits`` going only in ``places`` (a mask); ``None`` if it strikes nothing."""
         kept = sum(1 << digit for digit in digits)
         cells = tuple(cells_of(places, board.cells))
         struck = tuple((cell, digit) for cell in cells

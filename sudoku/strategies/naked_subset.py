@@ -129,7 +129,7 @@ class NakedSubset(Subset):
         return None
 
     def _step(self, board, container, cells, digits):
-        """The step of ``cells`` holding only ``digits`` (a mask), or ``None`` if it strikes nothing."""
+        """The step of ``cells`` holding only ``digits`` (a mask); ``None`` if it strikes nothing."""
         others = 0  # the container's other cells that still hold one of the digits
         for digit in digits_of(digits):
             others |= container.place_bits[digit]

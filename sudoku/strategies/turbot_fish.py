@@ -20,6 +20,10 @@ wings, simplest first: a Skyscraper is 3.9, a 2-String Kite 4.0 and a Turbot
 Fish 4.1. The reasoning holds on any layout, but only a Turbot Fish does: the
 other shapes are told apart by rows, columns and boxes.
 
+The search reads masks: a strong link is a container whose places for the
+digit (``container.place_bits[digit]``) have two bits, and whether B sees C is
+one ``&`` of B's peers (``peer_bits``) with C's bit.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # the classic example grid: singles would solve it
@@ -37,7 +41,9 @@ Examples:
 from __future__ import annotations
 
 import itertools
+from typing import NamedTuple
 
+from sudoku.bitsets import cells_of
 from sudoku.layout import AREA_KINDS
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
@@ -101,19 +107,45 @@ class TurbotFish(Strategy):
         lines = has_lines_and_boxes(board.layout)
         for digit in board.digits:
             links = _strong_links(board, digit)
-            for (first, one), (second, other) in itertools.combinations(links, 2):
-                for (a, b), (c, d) in itertools.product((one, one[::-1]), (other, other[::-1])):
-                    if c not in b.peers or a in other or b in other or d in b.peers \
-                            or a in c.peers or _shape(first, second, (a, b, c, d), lines) \
-                            != self.shape:
-                        continue
-                    seeing = sorted(set(a.peers).intersection(d.peers))
-                    eliminations = tuple((cell, digit) for cell in seeing
-                                         if board.has_candidate(cell, digit))
-                    if eliminations:
-                        return self._step(board, digit, (first, second), (a, b, c, d),
-                                          eliminations)
+            if self.shape != "turbot":  # a Skyscraper or a Kite is made of rows and columns
+                links = [link for link in links if link.container.kind in LINES]
+            pairs = itertools.combinations(links, 2)
+            for (first, one, one_ends, one_sees), (second, other, other_ends, _) in pairs:
+                # Links that share a cell, or whose cells never see each other, make none.
+                if one & other or not one_sees & other \
+                        or not self._may_join(first, second, lines):
+                    continue
+                for a, b in one_ends:
+                    for c, d in other_ends:
+                        # B sees C, the weak link; were B to see D, or A to see C,
+                        # pointing would do.
+                        if b.peer_bits & c.bit and not (b.peer_bits & d.bit
+                                                        or c.peer_bits & a.bit):
+                            step = self._join(board, digit, (first, second), (a, b, c, d),
+                                              lines)
+                            if step is not None:
+                                return step
         return None
+
+    def _may_join(self, first, second, lines):
+        """Whether links in ``first`` and ``second`` may make this shape (a quick test)."""
+        if self.shape == "turbot":
+            return True
+        if self.shape == "skyscraper":
+            return lines and first.kind == second.kind and first.kind in LINES
+        return lines and {first.kind, second.kind} == set(LINES)
+
+    def _join(self, board, digit, links, cells, lines):
+        """The step of the links joined at ``b`` and ``c``, if it has this shape and strikes."""
+        a, d = cells[0], cells[3]
+        if _shape(*links, cells, lines) != self.shape:
+            return None
+        eliminations = tuple((cell, digit) for cell in cells_of(a.peer_bits & d.peer_bits,
+                                                                 board.cells)
+                             if board.has_candidate(cell, digit))
+        if not eliminations:
+            return None
+        return self._step(board, digit, links, cells, eliminations)
 
     def _step(self, board, digit, links, cells, eliminations):
         (first, second), (a, b, c, d) = links, cells
@@ -121,27 +153,54 @@ class TurbotFish(Strategy):
         x = board.layout.symbol(digit)
         return Step(self.name, eliminations=eliminations, cells=tuple(sorted(cells)),
                     containers=(first, second, weak),
-                    reason=f"on {x}: {first.name} holds {x} only at {a.name} or {b.name}, "
-                           f"{second.name} only at {c.name} or {d.name}, and {b.name} and "
-                           f"{c.name} share {weak.name}, so they are not both {x}: {a.name} or "
-                           f"{d.name} is {x}, and {x} leaves the cells that see both")
+                    reason=lambda: f"on {x}: {first.name} holds {x} only at {a.name} or "
+                                   f"{b.name}, {second.name} only at {c.name} or {d.name}, and "
+                                   f"{b.name} and {c.name} share {weak.name}, so they are not "
+                                   f"both {x}: {a.name} or {d.name} is {x}, and {x} leaves the "
+                                   f"cells that see both")
 
     def __repr__(self) -> str:
         return f"TurbotFish({self.shape!r})"
 
 
+class StrongLink(NamedTuple):
+    """A container with only two places left for a digit: one of them takes it.
+
+    Attributes:
+        container: the container.
+        places: the two places, as a mask of cells.
+        ends: the two places both ways round, ``(low, high)`` and ``(high, low)``
+            by index: the ways the link can be walked.
+        seen: the cells that see one place or the other, as a mask of cells.
+    """
+
+    container: object
+    places: int
+    ends: tuple
+    seen: int
+
+    @classmethod
+    def of(cls, container, places, cells):
+        """The link of ``container`` between the two cells of ``places`` (a mask)."""
+        low = places & -places
+        low, high = cells[low.bit_length() - 1], cells[(places ^ low).bit_length() - 1]
+        # tuple.__new__ builds it without a Python-level call: there are many links per search.
+        return tuple.__new__(cls, (container, places, ((low, high), (high, low)),
+                                   low.peer_bits | high.peer_bits))
+
+
 def _strong_links(board, digit):
-    """Each pair of cells that a container has as its only places for ``digit``, with it.
+    """The strong links on ``digit``, in the layout order of their containers.
 
     When two containers have the same pair (a row and a box), the first in
     layout order names the link, so that a pattern is found under one name.
     """
     links = {}
     for container in board.containers:
-        places = container.places(digit)
-        if len(places) == 2:
-            links.setdefault(tuple(sorted(places)), container)
-    return [(container, pair) for pair, container in links.items()]
+        places = container.place_bits[digit]
+        if places.bit_count() == 2 and places not in links:
+            links[places] = StrongLink.of(container, places, board.cells)
+    return list(links.values())
 
 
 def has_lines_and_boxes(layout) -> bool:
@@ -168,6 +227,7 @@ def _shape(first, second, cells, lines):
 
 
 def _sharing(cell, other, kinds=()):
-    """The first container of one of ``kinds`` (of any kind if none) holding both cells, or ``None``."""
-    shared = sorted(set(cell.containers) & set(other.containers), key=lambda each: each.index)
-    return next((each for each in shared if not kinds or each.kind in kinds), None)
+    """The first container of one of ``kinds`` (any, if none) that holds both cells, or ``None``."""
+    # A cell's containers come in layout order.
+    return next((each for each in cell.containers if each.cell_bits & other.bit
+                 and (not kinds or each.kind in kinds)), None)
