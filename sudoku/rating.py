@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from sudoku.board import Board
 from sudoku.difficulty import level
-from sudoku.solver import Result, Solver
+from sudoku.solver import GAVE_UP, Result, Solver
 from sudoku.strategies import HUMAN_CHAIN, Strategy, assuming_unique
 
 
@@ -53,16 +53,43 @@ class Rating:
         return level(self.difficulty)
 
 
-def human_chain(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN) -> tuple[Strategy, ...]:
+def human_chain(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN,
+                timeout: float | None = None) -> tuple[Strategy, ...]:
     """``strategies`` for ``board``: with the uniqueness strategies on when it has one solution.
 
-    The count is the solver's with its fast chain, from the digits and the
-    struck candidates on the board, so the uniqueness strategies are never
-    used on a puzzle with several solutions.
+    Whether it has is asked once, when a uniqueness strategy is first about to
+    be used (most solves never get that far, and a puzzle nearly solved is
+    quick to count): the solver counts, with its fast chain, the solutions of
+    the board as it is then. The steps before were all sound, so the count is
+    the puzzle's, and the uniqueness strategies are never used on a puzzle with
+    several solutions. The chain belongs to ``board``: build one per board.
+
+    Args:
+        board: the puzzle the chain is for.
+        strategies: the chain.
+        timeout: seconds the count may take; a count cut short counts as
+            several solutions, so the uniqueness strategies stay off.
     """
-    chain = tuple(strategies)
-    unique = Solver().count_solutions(board) == 1
-    return assuming_unique(chain) if unique else chain
+    return assuming_unique(strategies, UniquenessCheck(board, timeout))
+
+
+class UniquenessCheck:
+    """Whether the puzzle on a board has one solution, counted once, when first asked.
+
+    Args:
+        board: the board, whose current position is counted.
+        timeout: seconds the count may take (a count cut short answers ``False``).
+    """
+
+    def __init__(self, board: Board, timeout: float | None = None):
+        self.board, self.timeout, self.answer = board, timeout, None
+
+    def __call__(self) -> bool:
+        """Count the solutions of the board's position (once) and tell whether there is one."""
+        if self.answer is None:
+            counted = Solver(timeout=self.timeout).count(self.board, limit=2)
+            self.answer = counted.status != GAVE_UP and counted.solutions == 1
+        return self.answer
 
 
 def rate(board: Board, strategies: Iterable[Strategy] | None = None,
@@ -75,7 +102,7 @@ def rate(board: Board, strategies: Iterable[Strategy] | None = None,
             default [`human_chain`][sudoku.rating.human_chain] of the board.
         timeout: seconds after which the rating gives up.
     """
-    chain = human_chain(board) if strategies is None else tuple(strategies)
+    chain = human_chain(board, timeout=timeout) if strategies is None else tuple(strategies)
     result = Solver(chain, timeout=timeout).solve(board)
     return Rating(result.status, hardest(result, chain), len(result.steps), result)
 

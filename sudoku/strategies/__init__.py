@@ -19,7 +19,7 @@ Examples:
     ['X-Wing', 'Swordfish', 'Skyscraper', '2-String Kite', 'Empty Rectangle', 'finned X-Wing', 'finned Swordfish', 'Jellyfish']
 """
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from sudoku.layout import Layout
 from sudoku.strategies.base import Strategy, link
@@ -110,17 +110,25 @@ def chain_for(layout: Layout, strategies: Iterable[Strategy] = DEFAULT_CHAIN,
     return tuple(strategy for strategy in strategies if strategy.holds_for(layout))
 
 
-def assuming_unique(strategies: Iterable[Strategy]) -> tuple[Strategy, ...]:
-    """The chain for a puzzle known to have one solution: uniqueness strategies switched on.
+def assuming_unique(strategies: Iterable[Strategy],
+                    check: Callable[[], bool] | None = None) -> tuple[Strategy, ...]:
+    """The chain for a puzzle with one solution: uniqueness strategies switched on.
 
     Unique rectangles and BUG+1 are only sound when the puzzle has exactly one
     solution, so in ``DEFAULT_CHAIN`` they find nothing until switched on here.
+
+    Args:
+        strategies: the chain.
+        check: a function that tells whether the puzzle has one solution, asked
+            once, the first time a uniqueness strategy is about to be used
+            (see ``sudoku.rating.human_chain``); without one, the puzzle is
+            known to have one.
 
     Examples:
         >>> [s.unique for s in assuming_unique(DEFAULT_CHAIN) if s.requires_uniqueness]
         [True, True, True, True]
     """
-    return tuple(strategy.assuming_unique() if strategy.requires_uniqueness else strategy
+    return tuple(strategy.assuming_unique(check) if strategy.requires_uniqueness else strategy
                  for strategy in strategies)
 
 

@@ -54,14 +54,14 @@ class BugPlusOne(Uniqueness):
 
     def find(self, board):
         """The placement that avoids the BUG, as a step, or ``None``."""
-        if not self.unique:
+        if self.unique is False:
             return None
         cell = self._odd_cell(board)
         if cell is None:
             return None
         for digit in digits_of(cell.candidate_bits):
             if self._is_grave_without(board, cell, digit):
-                return self._step(board, cell, digit)
+                return self._step(board, cell, digit) if self.is_unique() else None
         return None
 
     def _step(self, board, cell, digit):
@@ -99,4 +99,4 @@ class BugPlusOne(Uniqueness):
         return True
 
     def __repr__(self) -> str:
-        return "BugPlusOne(unique=True)" if self.unique else "BugPlusOne()"
+        return "BugPlusOne(unique=True)" if self.unique is True else "BugPlusOne()"

@@ -41,6 +41,7 @@ Examples:
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
@@ -75,19 +76,37 @@ class Uniqueness(Strategy):
     """A technique sound only on a puzzle with exactly one solution: off until told so.
 
     Args:
-        unique: whether the puzzle is known to have one solution; if not, ``find`` finds nothing.
+        unique: whether the puzzle is known to have one solution; if not, ``find``
+            finds nothing. It may also be a function of no arguments that tells,
+            asked only the first time the answer matters (see ``is_unique``).
     """
 
     requires_uniqueness = True
 
-    def __init__(self, unique: bool = False):
+    def __init__(self, unique: bool | Callable[[], bool] = False):
         super().__init__()
         self.unique = unique
 
-    def assuming_unique(self) -> Uniqueness:
-        """A copy of this strategy that uses the uniqueness of the puzzle."""
+    def is_unique(self) -> bool:
+        """Whether the puzzle has one solution, asking a function given as ``unique`` once.
+
+        A strategy asks it only when it has found its pattern, so that a puzzle
+        is counted only when the answer decides a step.
+        """
+        if callable(self.unique):
+            self.unique = bool(self.unique())
+        return self.unique
+
+    def assuming_unique(self, check: Callable[[], bool] | None = None) -> Uniqueness:
+        """A copy of this strategy that uses the uniqueness of the puzzle.
+
+        Args:
+            check: a function that tells whether the puzzle has one solution,
+                asked the first time the copy is about to use it; without one,
+                the puzzle is known to have one.
+        """
         twin = copy.copy(self)
-        twin.unique = True
+        twin.unique = True if check is None else check
         return twin
 
 
@@ -110,14 +129,16 @@ class UniqueRectangle(Uniqueness):
     def find(self, board):
         """The first rectangle of this type that changes something, as a step, or ``None``.
 
-        Floors go by the index of their first cell, then of their second; roofs likewise.
+        Floors go by the index of their first cell, then of their second; roofs
+        likewise. Whether the puzzle has one solution is asked only once a
+        rectangle is found (see ``is_unique``).
         """
-        if not self.unique:
+        if self.unique is False:
             return None
         check = getattr(self, f"_type_{self.kind}")
         for floor, roof, pair in rectangles(board):
             step = check(board, floor, roof, pair)
-            if step:
+            if step and self.is_unique():
                 return step
         return None
 
@@ -181,7 +202,7 @@ class UniqueRectangle(Uniqueness):
                                    f"so {conclusion}")
 
     def __repr__(self) -> str:
-        unique = ", unique=True" if self.unique else ""
+        unique = ", unique=True" if self.unique is True else ""
         return f"UniqueRectangle({self.kind}{unique})"
 
 
