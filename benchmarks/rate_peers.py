@@ -31,9 +31,15 @@ from sudoku.formats import parse
 from sudoku.rating import rate
 
 
-def ours(line: str) -> bool:
-    """``sudoku rate``: the human chain on the puzzle; whether it finished."""
-    return rate(Board(givens=parse(line))).status == "solved"
+def make_ours():
+    """``sudoku rate -f``: the human chain on each puzzle, loaded on one board."""
+    board = Board()
+
+    def ours(line: str) -> bool:
+        """``board.load(parse(line))``, then ``rate(board)``; whether it finished."""
+        board.load(parse(line))
+        return rate(board).status == "solved"
+    return ours
 
 
 def make_theirs():
@@ -69,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, help="the first N puzzles of each set")
     parser.add_argument("--no-record", action="store_true", help="print only")
     args = parser.parse_args(argv)
-    raters = {"ours (sudoku rate)": ours, "hodoku-py": make_theirs()}
+    raters = {"ours (sudoku rate)": make_ours(), "hodoku-py": make_theirs()}
     rows = []
     for name in args.sets.split(","):
         lines = [line for relative in SETS[name].split()

@@ -108,12 +108,13 @@ def run_set(name: str, solver: Solver, board: Board) -> dict:
             "norvig median": statistics.median(theirs), "norvig mean": statistics.mean(theirs)}
 
 
-def rate_set(name: str) -> dict:
-    """Rate every puzzle of a set as ``sudoku rate`` does; the figures."""
+def rate_set(name: str, board: Board) -> dict:
+    """Rate every puzzle of a set as ``sudoku rate -f`` does, on one board; the figures."""
     times, finished = [], 0
     for text, _ in cases(name):
         started = time.process_time()
-        rated = rating.rate(Board(CLASSIC, parse(text)))
+        board.load(parse(text))
+        rated = rating.rate(board)
         times.append((time.process_time() - started) * 1000)
         finished += rated.status == "solved"
     return {"set": name, "puzzles": len(times), "finished": finished,
@@ -181,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     report("Solving with the model: Solver() and its fast chain (singles, locked candidates, "
            "guessing), beside Norvig's algorithm", solving_table(rows), record=not args.no_record)
     if args.human_sets != "none":
-        rated = [rate_set(name) for name in args.human_sets.split(",")]
+        rated = [rate_set(name, board) for name in args.human_sets.split(",")]
         report("Rating with the human chain (sudoku rate)", rating_table(rated),
                record=not args.no_record)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

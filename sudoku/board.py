@@ -64,20 +64,22 @@ class Board(Observer):
         self.digits = range(1, layout.size + 1)
         self.cells = tuple(Cell(i, spec.name, spec.row, spec.column)
                            for i, spec in enumerate(layout.cells))
+        cell_at = self.cells.__getitem__
         self.containers = tuple(
-            KINDS.get(spec.kind, Container)(i, spec.name, (self.cells[c] for c in spec.cells),
+            KINDS.get(spec.kind, Container)(i, spec.name, map(cell_at, spec.cells),
                                             self.digits, spec.kind, universe=self.cells)
             for i, spec in enumerate(layout.containers))
         self._by_name = {cell.name: cell for cell in self.cells}
         self._stride = layout.size + 1
         self._values = frozenset(range(self._stride))
-        for cell in self.cells:
-            cell.containers = tuple(self.containers[k] for k in layout.memberships[cell.index])
-            cell.peers = tuple(self.cells[p] for p in layout.peers[cell.index])
-            cell.peer_bits = layout.peer_bits[cell.index]
-        for container, overlaps in zip(self.containers, layout.overlaps):
-            container.meet((self.containers[other], sum(1 << i for i in shared))
-                           for other, shared in overlaps)
+        cell_at, container_at = self.cells.__getitem__, self.containers.__getitem__
+        for cell, held, peers, peer_bits in zip(self.cells, layout.memberships, layout.peers,
+                                                layout.peer_bits):
+            cell.containers = tuple(map(container_at, held))
+            cell.peers = tuple(map(cell_at, peers))
+            cell.peer_bits = peer_bits
+        for container, overlaps in zip(self.containers, layout.overlap_bits):
+            container.meet((container_at(other), shared) for other, shared in overlaps)
             container.attach(self)
         self._trail: list[tuple[str, Cell, int, int]] = []
         self._lone: list[int] = []  # a heap of container index * (size + 1) + digit

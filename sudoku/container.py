@@ -77,7 +77,7 @@ class Container(Subject, Observer):
         self.kind = kind
         self.name = name
         self.cells = tuple(cells)
-        self.cell_bits = sum(cell.bit for cell in self.cells)
+        self.cell_bits = sum([cell.bit for cell in self.cells])
         self.universe = universe if universe is not None else _universe(self.cells)
         self.missing_bits = sum(1 << digit for digit in digits)
         self.place_bits = [self.cell_bits] * self.missing_bits.bit_length()

@@ -188,6 +188,12 @@ class Layout:
             for index, mine in enumerate(members))
 
     @cached_property
+    def overlap_bits(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """The ``overlaps`` of each container with the shared cells as a mask of cells."""
+        return tuple(tuple((other, sum(1 << cell for cell in shared)) for other, shared in each)
+                     for each in self.overlaps)
+
+    @cached_property
     def partitions(self) -> frozenset[str]:
         """The kinds of container that hold every cell exactly once, such as rows.
 

@@ -175,8 +175,11 @@ def reason(error: Exception, line: int) -> str:
     return message.removeprefix(f"line {line}: ")
 
 
-def load(entry: Entry, layout: Layout) -> tuple[Board | None, str | None]:
+def load(entry: Entry, layout: Layout, bench: Bench | None = None,
+         ) -> tuple[Board | None, str | None]:
     """The board of ``entry``, or ``None`` and why the puzzle is invalid.
+
+    With a ``bench`` (of ``layout``), its board is loaded rather than a new one built.
 
     Examples:
         >>> from sudoku.shapes import named
@@ -187,7 +190,7 @@ def load(entry: Entry, layout: Layout) -> tuple[Board | None, str | None]:
     if entry.error is not None:
         return None, reason(entry.error, entry.line)
     try:
-        return Board(layout, entry.values), None
+        return (Board(layout, entry.values) if bench is None else bench.board(entry.values)), None
     except SudokuError as error:
         return None, str(error)
 

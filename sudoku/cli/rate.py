@@ -26,6 +26,7 @@ from sudoku.cli.puzzles import (
     BAD_INPUT,
     NOT_SOLVED,
     OK,
+    Bench,
     add_input_arguments,
     entries,
     is_batch,
@@ -34,7 +35,6 @@ from sudoku.cli.puzzles import (
     one_line,
 )
 from sudoku.formats import Entry
-from sudoku.layout import Layout
 from sudoku.rating import rate
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK
 
@@ -57,7 +57,7 @@ def add_parser(commands) -> None:
 def run(args: argparse.Namespace) -> int:
     """Rate every puzzle ``args`` names; exit 0 only when the human chain solved them all."""
     found = entries(args)
-    job = RateJob(layout_of(args), args.timeout, numbered=is_batch(args, found))
+    job = RateJob(Bench(layout_of(args)), args.timeout, numbered=is_batch(args, found))
     format = batch.output_format(args, "line")
     return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
 
@@ -67,20 +67,20 @@ class RateJob:
     """Rate one puzzle of a batch into a ``Record`` (see the module ``sudoku.cli.batch``).
 
     Attributes:
-        layout: the shape of the puzzles.
+        bench: the board the puzzles are loaded on, one after the other.
         timeout: seconds after which a rating gives up, or ``None``.
         numbered: whether each line of the ``line`` format starts with ``line N:``.
     """
 
-    layout: Layout
+    bench: Bench
     timeout: float | None
     numbered: bool
 
     def __call__(self, entry: Entry) -> batch.Record:
         """The record of ``entry``: its rating, or why it is invalid."""
         where = f"line {entry.line}: " if self.numbered else ""
-        board, why = load(entry, self.layout)
-        puzzle = one_line(entry, self.layout)
+        board, why = load(entry, self.bench.layout, self.bench)
+        puzzle = one_line(entry, self.bench.layout)
         if board is None:
             return batch.Record(entry.line, puzzle, batch.INVALID, why,
                                 text=f"{where}invalid: {why}")
