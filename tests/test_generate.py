@@ -7,9 +7,11 @@ scratch that shares nothing with the package but the list of ints.
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
+import time
 from functools import cache
 from pathlib import Path
 
@@ -17,7 +19,7 @@ import pytest
 
 from sudoku import Board, Layout, Solver, SudokuError, classic, format_line
 from sudoku.cli import main
-from sudoku.generate import Puzzle, generate, generate_many
+from sudoku.generate import OutOfTimeError, Puzzle, generate, generate_many
 from sudoku.layout import CellSpec, ContainerSpec
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -153,10 +155,21 @@ def test_a_target_number_of_givens_stops_early_and_never_goes_below():
     assert generate(classic(2, 3), seed=1, givens=0) == made((2, 3), 1)
 
 
-def test_a_spent_time_budget_returns_a_unique_puzzle_that_is_not_minimal():
-    puzzle = generate(seed=1, time_budget=0)
-    assert not puzzle.is_minimal
+def test_a_time_budget_spent_while_givens_go_returns_a_unique_puzzle_that_is_not_minimal(
+        monkeypatch):
+    reads = itertools.count()
+    # A clock that moves a millisecond each time it is read: the budget runs out after a
+    # fixed amount of work, the same on every machine.
+    monkeypatch.setattr(time, "perf_counter", lambda: next(reads) / 1000)
+    puzzle = generate(seed=1, time_budget=1.0)
+    assert puzzle.out_of_time and not puzzle.is_minimal
+    assert 17 < puzzle.givens < 81
     assert solutions(puzzle) == 1 and brute_force_count(puzzle.values, 3, 3) == 1
+
+
+def test_a_time_budget_spent_before_the_grid_is_full_is_an_error():
+    with pytest.raises(OutOfTimeError, match="before a full 9x9 grid was filled"):
+        generate(seed=1, time_budget=0)
 
 
 def test_a_puzzle_prints_as_one_line_and_many_come_from_consecutive_seeds():
