@@ -9,6 +9,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from solve import main  # noqa: E402  (the benchmarks import each other as scripts)
+from solve import main
 
 raise SystemExit(main())

@@ -29,9 +29,8 @@ from record import report
 
 from sudoku.board import Board
 from sudoku.generate import generate
-from sudoku.solver import Solver
 from sudoku.shapes import named
-
+from sudoku.solver import Solver
 
 
 def run(name: str, count: int, givens: int | None = None, budget: float | None = None) -> dict:

@@ -74,6 +74,9 @@ def assert_consistent(board: Board) -> None:
         for digit in DIGITS:
             where = {cell for cell in container.cells if digit in candidates[cell]}
             assert container.places(digit) == where, (container.name, digit)
+        counts = {digit: len(container.places(digit)) for digit in container.missing}
+        assert container.lone == {d for d, count in counts.items() if count == 1}
+        assert container.dead == {d for d, count in counts.items() if count == 0}
     assert agenda(board) == expected_agenda(board)
 
 
