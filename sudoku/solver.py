@@ -91,7 +91,7 @@ class Solver:
 
     Args:
         strategies: the links of the chain, in order; by default the fast part
-            of ``DEFAULT_CHAIN`` (singles and guessing). Leave ``Guess`` out to
+            of ``DEFAULT_CHAIN`` (singles, locked candidates, guessing). Leave ``Guess`` out to
             solve by deduction alone. On each board, the links that do not hold
             for its layout are left out (see ``sudoku.strategies.chain_for``).
         max_guesses: give up (status ``"gave_up"``) rather than make more
