@@ -14,6 +14,10 @@ every peer that had it; each of those cells announces its own change. The board
 keeps a trail of its writes, so any state can be unwound without copying, and
 an undo announces each change it takes back, as the change itself was announced.
 
+A board pickles and deep-copies as its layout, its givens and the moves on its
+trail, and is rebuilt by replaying them; its cells and containers pickle as
+places on it, so a [`Result`][sudoku.solver.Result] copies with its board.
+
 From what it writes and what the containers tell it, the board keeps the
 *agenda*: the cells left with one candidate, the digits left with one place in
 a container, and the contradictions. The singles read the agenda instead of
@@ -75,12 +79,14 @@ class Board(Observer):
         cell_at, container_at = self.cells.__getitem__, self.containers.__getitem__
         for cell, held, peers, peer_bits in zip(self.cells, layout.memberships, layout.peers,
                                                 layout.peer_bits):
+            cell.board = self
             cell.containers = tuple(map(container_at, held))
             cell.peers = tuple(map(cell_at, peers))
             cell.peer_bits = peer_bits
         for container, overlaps in zip(self.containers, layout.overlap_bits):
             container.meet((container_at(other), shared) for other, shared in overlaps)
             container.attach(self)
+            container.board = self
         self._trail: list[tuple[str, Cell, int, int]] = []
         self._lone: list[int] = []  # a heap of container index * (size + 1) + digit
         self._forced: list[int] = []  # a heap of cell indices
@@ -419,6 +425,39 @@ class Board(Observer):
         from sudoku.formats import format_grid
 
         return format_grid(self.values(), self.layout)
+
+    def __reduce__(self):
+        """Pickle (and deep-copy) the board as its layout, its givens and the moves on its trail.
+
+        The copy is rebuilt by replaying the moves, so it has the same digits,
+        candidates and givens, and can undo as this board can. Observers attached
+        from outside are not copied.
+
+        Examples:
+            >>> import pickle
+            >>> board = Board.from_text("." * 81)
+            >>> board.place(board.cell("r1c1"), 5)
+            >>> copy = pickle.loads(pickle.dumps(board))
+            >>> copy.cell("r1c1").digit, copy.has_candidate(copy.cell("r1c2"), 5)
+            (5, False)
+            >>> copy.undo(); copy.cell("r1c1").is_empty
+            True
+        """
+        givens = [cell.digit if cell in self._given_cells else 0 for cell in self.cells]
+        moves = [(kind, cell.index, digit) for kind, cell, digit, _ in self._trail]
+        return _rebuilt, (type(self), self.layout, givens, moves)
+
+
+def _rebuilt(kind: type[Board], layout: Layout, givens: list[int],
+             moves: list[tuple[str, int, int]]) -> Board:
+    """A board of ``layout`` with ``givens``, and ``moves`` (``(PLACED or LOST, cell index, digit)``) replayed."""
+    board = kind(layout, givens)
+    for move, index, digit in moves:
+        if move == PLACED:
+            board.place(board.cells[index], digit)
+        else:
+            board.eliminate(board.cells[index], digit)
+    return board
 
 
 def find_clash(layout: Layout, values: Sequence[int]) -> tuple[int, str, str, str] | None:

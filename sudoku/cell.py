@@ -63,6 +63,7 @@ class Cell(Subject):
         row: the row the cell is drawn in, from 0.
         column: the column the cell is drawn in, from 0.
         bit: ``1 << index``, the cell's bit in a mask of cells.
+        board: the board the cell is on (set by the board), or ``None``.
         containers: the containers that hold the cell (set by the board).
         peers: the other cells that share a container with it (set by the board).
         peer_bits: the peers as a mask of cells (set by the board).
@@ -76,6 +77,7 @@ class Cell(Subject):
 
     __slots__ = (
         "bit",
+        "board",
         "candidate_bits",
         "column",
         "containers",
@@ -95,6 +97,7 @@ class Cell(Subject):
         self.row = row
         self.column = column
         self.bit = 1 << index
+        self.board = None
         self.containers: tuple[Container, ...] = ()
         self.peers: tuple[Cell, ...] = ()
         self.peer_bits = 0
@@ -143,6 +146,17 @@ class Cell(Subject):
         self.eliminated_bits &= ~(1 << digit)
         self.notify(_change(Change, (GAINED, self, digit)))
 
+    def __reduce__(self):
+        # A cell of a board pickles (and deep-copies) as "cell `index` of `board`": the
+        # board is rebuilt first (see Board.__reduce__) and the cell found on it, so the
+        # cells of steps and results come back as cells of one board. A cell on its own
+        # keeps its digit and candidates, not its observers.
+        if self.board is not None:
+            return _cell_of, (self.board, self.index)
+        state = {"digit": self.digit, "candidate_bits": self.candidate_bits,
+                 "eliminated_bits": self.eliminated_bits}
+        return Cell, (self.index, self.name, self.row, self.column), (None, state)
+
     def __hash__(self) -> int:
         # Hash by position, so that sets of cells iterate in the same order in
         # every process (identity hashes would not).
@@ -153,3 +167,8 @@ class Cell(Subject):
 
     def __repr__(self) -> str:
         return f"Cell({self.name})"
+
+
+def _cell_of(board, index: int) -> Cell:
+    """The cell at ``index`` on ``board``: how a pickled cell finds its place again."""
+    return board.cells[index]

@@ -52,6 +52,7 @@ class Container(Subject, Observer):
             cells; by default the container's own cells.
 
     Attributes:
+        board: the board the container is on (set by the board), or ``None``.
         cells: the cells it holds, in layout order.
         cell_bits: its cells as a mask of cells.
         missing_bits: the missing digits, as a mask (the fast form of ``missing``).
@@ -66,7 +67,7 @@ class Container(Subject, Observer):
             overlaps): a digit with more places than that is locked in none.
     """
 
-    __slots__ = ("_held", "_within", "cell_bits", "cells", "dead_bits", "index", "kind",
+    __slots__ = ("_held", "_within", "board", "cell_bits", "cells", "dead_bits", "index", "kind",
                  "lone_bits", "missing_bits", "most_shared", "name", "overlaps", "place_bits",
                  "universe")
 
@@ -74,6 +75,7 @@ class Container(Subject, Observer):
                  kind: str = "container", universe: Sequence[Cell] | None = None):
         super().__init__()
         self.index = index
+        self.board = None
         self.kind = kind
         self.name = name
         self.cells = tuple(cells)
@@ -195,11 +197,23 @@ class Container(Subject, Observer):
                 lone |= 1 << digit
         self.lone_bits, self.dead_bits = lone, dead
 
+    def __reduce__(self):
+        # Like a cell, a container pickles as "container `index` of `board`".
+        if self.board is None:
+            raise TypeError(f"cannot pickle {self!r}: only the containers of a board pickle, "
+                            "with their board")
+        return _container_of, (self.board, self.index)
+
     def __hash__(self) -> int:
         return self.index
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.name})"
+
+
+def _container_of(board, index: int) -> Container:
+    """The container at ``index`` on ``board``: how a pickled container finds its place again."""
+    return board.containers[index]
 
 
 def _universe(cells: Sequence[Cell]) -> list[Cell | None]:

@@ -38,6 +38,21 @@ class PuzzleFormatError(SudokuError):
         self.column = column
 
 
+class PuzzleTypeError(SudokuError, TypeError):
+    """A puzzle that is not text at all, such as ``None`` or bytes.
+
+    It is a ``TypeError`` as well as a [`SudokuError`][sudoku.errors.SudokuError], so
+    either ``except`` catches it.
+
+    Examples:
+        >>> from sudoku import parse
+        >>> parse(None)
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.PuzzleTypeError: a puzzle is text (str), not NoneType
+    """
+
+
 class ClashError(SudokuError):
     """Givens that break the rules: the same digit twice in one container.
 

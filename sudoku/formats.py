@@ -10,11 +10,14 @@ digit of a 16x16 puzzle. The digits are the layout's symbols (``1-9A-G`` for a
 16x16, ``A-Y`` for a 25x25; see [`SYMBOLS`][sudoku.layout.SYMBOLS]).
 
 A 16x16 puzzle may also be written ``0-9A-F`` ([`HEX`][sudoku.layout.HEX]: ``0`` is
-the digit 1, ``F`` the digit 16). Since ``0`` also means an empty cell, such text is
-recognised only when nothing else can be meant: it holds a ``0``, no ``G``, and
-writes its empty cells ``.`` or ``_``. Otherwise ask for it with
-``layout.with_symbols(HEX)`` (``--hex`` on the command line). See the docs page
-*Layouts*.
+the digit 1, ``F`` the digit 16); ask for it with ``layout.with_symbols(HEX)``
+(``--hex`` on the command line). It is never guessed: with the usual symbols a ``0``
+is an empty cell, and text that holds a ``0``, no ``G`` and also ``.`` or ``_`` fits
+both readings, so it is refused rather than read one way at random. See the docs
+page *Layouts*.
+
+Digits are ASCII: a full-width ``１`` or an Arabic-Indic ``١`` is an unexpected
+character in both forms, never a digit.
 
 Examples:
     >>> values = parse("53..7....6..195....98....6.8...6...34..8.3..17...2..."
@@ -27,17 +30,20 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from sudoku.errors import PuzzleFormatError, SudokuError
-from sudoku.layout import CLASSIC, HEX, Layout
+from sudoku.errors import PuzzleFormatError, PuzzleTypeError, SudokuError
+from sudoku.layout import CLASSIC, SYMBOLS, Layout
 from sudoku.render.text import picture
 
-__all__ = ["Entry", "format_grid", "format_line", "is_hex", "parse", "read_puzzles"]
+__all__ = ["Entry", "format_grid", "format_line", "has_two_readings", "parse", "read_puzzles",
+           "split_lines", "stream_puzzles"]
 
 _EMPTY = (".", "0", "_")
 _CHARACTER = re.compile(r"[^\s|+\-/\\]")
 _TOKEN = re.compile(r"[^\s|+\-/\\]+")
+_LONGEST_NUMBER = 6  # a decimal token longer than this is no digit: int() of it can be slow
 
 
 class Entry(NamedTuple):
@@ -83,20 +89,62 @@ def parse(text: str, layout: Layout = CLASSIC) -> list[int]:
         Traceback (most recent call last):
         ...
         sudoku.errors.PuzzleFormatError: unexpected character 'x' at position 4 (line 1, ...
+
+    Raises:
+        PuzzleTypeError: when ``text`` is not a ``str`` (``None``, bytes, a number...).
     """
+    _check_text(text)
+    if not isinstance(layout, Layout):
+        raise SudokuError(f"a puzzle is read with a Layout (such as sudoku.CLASSIC), "
+                          f"not {layout!r}")
     return _read(text, layout, first_line=1)
+
+
+def _check_text(text: object) -> None:
+    """Refuse puzzle text that is not a ``str`` at all, before anything tries to read it."""
+    if not isinstance(text, str):
+        hint = "; decode the bytes first" if isinstance(text, bytes | bytearray) else ""
+        raise PuzzleTypeError(f"a puzzle is text (str), not {type(text).__name__}{hint}")
 
 
 def format_line(values: list[int], layout: Layout = CLASSIC) -> str:
     """Write a puzzle as one character per cell, ``.`` for an empty cell.
 
+    Raises:
+        SudokuError: for a value that is not ``0`` or a digit of the layout, naming
+            its position.
+
     Examples:
         >>> from sudoku.layout import classic
         >>> format_line([1, 0, 0, 4] * 4, classic(2, 2))
         '1..41..41..41..4'
+        >>> format_line([1, 0, -1, 4] * 4, classic(2, 2))
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.SudokuError: cannot write -1 at position 3: a value of the 4x4 layout is 0 (empty) or a digit 1..4
     """
-    written = "." + layout.symbols  # the character of each value, 0 for an empty cell
-    return "".join([written[value] for value in values])
+    try:
+        return "".join(map(_written(layout.symbols).__getitem__, values))
+    except (KeyError, TypeError):
+        raise _not_a_value(values, layout) from None
+
+
+@functools.cache
+def _written(symbols: str) -> dict[int, str]:
+    """The character of each value, ``.`` for 0: a dict, so that -1 is no index from the end."""
+    return dict(enumerate("." + symbols))
+
+
+def _not_a_value(values: list[int], layout: Layout) -> SudokuError:
+    """The error that names the first of ``values`` that is not 0 or a digit of ``layout``."""
+    written = _written(layout.symbols)
+    for position, value in enumerate(values, 1):
+        try:
+            written[value]
+        except (KeyError, TypeError):
+            return SudokuError(f"cannot write {value!r} at position {position}: a value of the "
+                               f"{layout.name} layout is 0 (empty) or a digit 1..{layout.size}")
+    return SudokuError(f"cannot write {values!r} as a puzzle")
 
 
 def format_grid(values: list[int], layout: Layout = CLASSIC) -> str:
@@ -123,6 +171,8 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
 
     The rules:
 
+    * only ``\\n`` and ``\\r\\n`` end a line (a form feed or a vertical tab inside a
+      line is white space, so the line numbers are those of any editor);
     * a line whose first non-blank character is ``#`` is a comment; blank lines are skipped;
     * a line holding a whole puzzle is one puzzle; otherwise consecutive lines are
       gathered until they hold a whole puzzle (so 9-line grids read as one puzzle each);
@@ -133,7 +183,9 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
       line that would overflow it is an entry with an error; that line starts the next;
     * a bad character makes its puzzle an entry with an error and reading goes on.
 
-    Every error message starts with the line where its puzzle starts.
+    Every error message starts with the line where its puzzle starts. To read a
+    file too big to hold, give its lines one at a time to
+    [`stream_puzzles`][sudoku.formats.stream_puzzles].
 
     Examples:
         >>> entries = read_puzzles("# two puzzles\\n" + "1" * 81 + "\\n\\n" + "1" * 80)
@@ -142,35 +194,65 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
         >>> print(entries[1].error)
         line 4: expected 81 cells, got 80 (cut short by the end of the text)
     """
-    return [_entry(start, lines, layout, cut_short)
-            for start, lines, cut_short in _gather(text, layout)]
+    _check_text(text)
+    return list(stream_puzzles(split_lines(text), layout))
 
 
-def _gather(text: str, layout: Layout):
+def split_lines(text: str) -> list[str]:
+    """The lines of ``text``, ended by ``\\n`` or ``\\r\\n`` and nothing else.
+
+    Unlike ``str.splitlines``, a form feed, a vertical tab or a NEL (``\\x85``)
+    does not end a line, so line numbers agree with a file read line by line.
+
+    Examples:
+        >>> split_lines("12\\r\\n3\\f4\\n")
+        ['12', '3\\x0c4']
+    """
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()  # the newline that ends the last line starts no new one
+    return [line.removesuffix("\r") for line in lines]
+
+
+def stream_puzzles(lines: Iterable[str], layout: Layout = CLASSIC) -> Iterator[Entry]:
+    """Read puzzles from ``lines`` (without their line ends) as they come: one entry per puzzle.
+
+    The rules are those of [`read_puzzles`][sudoku.formats.read_puzzles]; this
+    form holds one puzzle at a time, so a file of any size reads in constant memory.
+
+    Examples:
+        >>> [entry.line for entry in stream_puzzles(["# one", "", "1" * 81])]
+        [3]
+    """
+    for start, gathered, cut_short in _gather(lines, layout):
+        yield _entry(start, gathered, layout, cut_short)
+
+
+def _gather(lines: Iterable[str], layout: Layout):
     """Yield ``(first line, lines, why it was cut short or "")`` for each puzzle of a file."""
-    start, lines, held = 0, [], 0
-    for number, line in enumerate(text.splitlines(), 1):
+    start, gathered, held = 0, [], 0
+    for number, line in enumerate(lines, 1):
         stripped = line.strip()
         if not stripped or stripped.startswith("#"):
-            if lines:
+            if gathered:
                 kind = "a comment" if stripped else "a blank line"
-                yield start, lines, f"cut short by {kind} at line {number}"
-                lines, held = [], 0
+                yield start, gathered, f"cut short by {kind} at line {number}"
+                gathered, held = [], 0
             continue
         cells = _cells_in(line, layout)
-        if lines and held + cells > len(layout.cells):
-            yield start, lines, f"cut short by line {number}, which would overflow it"
-            lines, held = [], 0
-        if not lines:
+        if gathered and held + cells > len(layout.cells):
+            yield start, gathered, f"cut short by line {number}, which would overflow it"
+            gathered, held = [], 0
+        if not gathered:
             if not cells:
                 continue  # a ruler between puzzles belongs to neither
             start = number
-        lines, held = lines + [line], held + cells
+        gathered, held = gathered + [line], held + cells
         if held >= len(layout.cells):
-            yield start, lines, ""
-            lines, held = [], 0
-    if lines:
-        yield start, lines, "cut short by the end of the text"
+            yield start, gathered, ""
+            gathered, held = [], 0
+    if gathered:
+        yield start, gathered, "cut short by the end of the text"
 
 
 def _cells_in(line: str, layout: Layout) -> int:
@@ -195,21 +277,26 @@ def _entry(start: int, lines: list[str], layout: Layout, cut_short: str) -> Entr
 
 def _read(text: str, layout: Layout, first_line: int) -> list[int]:
     """Parse ``text``, counting its lines from ``first_line`` in error messages."""
-    if is_hex(text, layout):
-        layout = layout.with_symbols(HEX)
     if len(text) == len(layout.cells):  # the common case, one character a cell: a quick read
         table = _table(layout.symbols)
         try:
-            return [table[character] for character in text]
+            values = [table[character] for character in text]
         except KeyError:
             pass  # the full reading below says what is wrong, and where
+        else:
+            if layout.size == 16 and has_two_readings(text, layout):
+                raise _two_readings(text, text.index("0"), first_line)
+            return values
     tokens = _tokens(text)
     as_tokens = len(tokens) == len(layout.cells)
     numbers_allowed = as_tokens and all(
         int(symbol) == digit for digit, symbol in enumerate(layout.symbols, 1)
-        if symbol.isdecimal())  # "10" is the digit 10 unless a symbol says otherwise
+        if _is_number(symbol))  # "10" is the digit 10 unless a symbol says otherwise
+    pieces = tokens if as_tokens else _characters(text)
+    if layout.size == 16 and has_two_readings([piece for _, piece in pieces], layout):
+        raise _two_readings(text, next(at for at, piece in pieces if piece == "0"), first_line)
     values = []
-    for offset, piece in tokens if as_tokens else _characters(text):
+    for offset, piece in pieces:
         digit = _digit(piece, layout, numbers_allowed)
         if digit is None:
             raise _unexpected(piece, text, offset, layout, first_line)
@@ -221,50 +308,91 @@ def _read(text: str, layout: Layout, first_line: int) -> list[int]:
 
 @functools.cache
 def _table(symbols: str) -> dict[str, int]:
-    """The digit of every character a compact puzzle may use, for the layout's ``symbols``."""
+    """The digit of every character a compact puzzle may use, for the layout's ``symbols``.
+
+    A symbol stands for its digit exactly. Its other case stands for it too (``a``
+    for ``A``), but only when that is one character, is no symbol or empty
+    marker itself, and is the other case of no other symbol: ``ß`` is not read as
+    ``SS``, and the layout's own symbols never shift.
+    """
     table = dict.fromkeys(_EMPTY, 0)
+    table.update((symbol, digit) for digit, symbol in enumerate(symbols, 1))
+    others: dict[str, list[int]] = {}
     for digit, symbol in enumerate(symbols, 1):
-        table[symbol.upper()] = table[symbol.lower()] = digit
+        for other in {symbol.upper(), symbol.lower()} - {symbol}:
+            others.setdefault(other, []).append(digit)
+    table.update((other, digits[0]) for other, digits in others.items()
+                 if len(other) == 1 and other not in table and len(digits) == 1)
     return table
 
 
-def is_hex(text: str, layout: Layout) -> bool:
-    """Whether ``text`` is a 16x16 puzzle written ``0-9A-F`` where ``layout`` expects ``1-9A-G``.
+def has_two_readings(pieces: str | list[str], layout: Layout) -> bool:
+    """Whether a 16x16 puzzle fits both ``1-9A-G`` (``0`` empty) and hex ``0-9A-F`` (``0`` is 1).
 
-    Only when nothing else can be meant: the text holds a ``0``, no ``G``, and
-    writes its empty cells ``.`` or ``_`` (so its ``0`` is no empty cell).
+    That is so, with the usual 16x16 symbols, when the puzzle holds a ``0``, no ``G``,
+    and also ``.`` or ``_``: its ``0`` may be an empty cell written another way, or
+    the digit 1 in hex. Such a puzzle is refused, never guessed.
+
+    Args:
+        pieces: the puzzle's characters as one string, or its tokens.
+        layout: the layout it is read with.
 
     Examples:
-        >>> from sudoku.layout import classic
-        >>> is_hex("0F.." + "." * 252, classic(4, 4)), is_hex("0F00" + "0" * 252, classic(4, 4))
-        (True, False)
+        >>> from sudoku.layout import HEX, classic
+        >>> has_two_readings("0F.." + "." * 252, classic(4, 4))
+        True
+        >>> has_two_readings("0F00" + "0" * 252, classic(4, 4))  # no '.': every 0 is empty
+        False
+        >>> has_two_readings("0F.." + "." * 252, classic(4, 4).with_symbols(HEX))  # asked for
+        False
     """
-    return (layout.size == 16 and layout.symbols != HEX and "0" in text
-            and "G" not in text.upper() and ("." in text or "_" in text))
+    return (layout.symbols == SYMBOLS[16] and "0" in pieces and "G" not in pieces
+            and "g" not in pieces and ("." in pieces or "_" in pieces))
+
+
+def _two_readings(text: str, offset: int, first_line: int) -> PuzzleFormatError:
+    """The error for a 16x16 puzzle that reads two ways, pointing at its first ``0``."""
+    line, column = _line_and_column(text, offset, first_line)
+    return PuzzleFormatError(
+        f"this 16x16 puzzle can be read two ways: 0 is an empty cell in the digits 1-9A-G "
+        f"but the digit 1 in hex 0-9A-F (first 0 at position {offset + 1}, line {line}, "
+        f"column {column}); write its empty cells one way (. or _) and give --hex for hex",
+        offset + 1, line, column)
 
 
 def _digit(piece: str, layout: Layout, numbers_allowed: bool) -> int | None:
     """The digit a character or token stands for, 0 for empty, ``None`` if it is no cell."""
-    symbols = layout.symbols.upper()
-    if len(piece) == 1 and piece.upper() in symbols:
-        return symbols.index(piece.upper()) + 1
-    if piece in _EMPTY:
-        return 0
-    if numbers_allowed and piece.isdecimal() and 1 <= int(piece) <= layout.size:
+    digit = _table(layout.symbols).get(piece) if len(piece) == 1 else None
+    if digit is not None:
+        return digit
+    if numbers_allowed and _is_number(piece) and 1 <= int(piece) <= layout.size:
         return int(piece)
     return None
+
+
+def _is_number(piece: str) -> bool:
+    """Whether ``piece`` is a decimal number written in ASCII digits (``１`` is not)."""
+    return piece.isascii() and piece.isdecimal() and len(piece) <= _LONGEST_NUMBER
+
+
+def _line_and_column(text: str, offset: int, first_line: int) -> tuple[int, int]:
+    """The 1-based line and column of ``offset`` in ``text``, lines counted from ``first_line``."""
+    return (first_line + text.count("\n", 0, offset), offset - text.rfind("\n", 0, offset))
 
 
 def _unexpected(piece: str, text: str, offset: int, layout: Layout,
                 first_line: int) -> PuzzleFormatError:
     """The error for a piece of ``text`` at ``offset`` that is not a cell."""
-    line = first_line + text.count("\n", 0, offset)
-    column = offset - text.rfind("\n", 0, offset)
+    line, column = _line_and_column(text, offset, first_line)
     where = f"at position {offset + 1} (line {line}, column {column})"
-    if piece.isdecimal():
-        what = f"digit {piece!r} {where} is out of range"
+    shown = repr(piece) if len(piece) <= 20 else f"{piece[:12]!r}... ({len(piece)} characters)"
+    undecodable = [ord(c) - 0xDC00 for c in piece if "\udc80" <= c <= "\udcff"]
+    if undecodable:  # a byte that was not UTF-8, kept by read_lines as an escape
+        what = f"byte {undecodable[0]:#04x} {where} is not UTF-8 text"
+    elif piece.isascii() and piece.isdecimal():
+        what = f"digit {shown} {where} is out of range"
     else:
-        what = f"unexpected {'character' if len(piece) == 1 else 'token'} {piece!r} {where}"
+        what = f"unexpected {'character' if len(piece) == 1 else 'token'} {shown} {where}"
     digits = f"{layout.symbols[0]}-{layout.symbols[-1]}"
     empty = [repr(each) for each in _EMPTY if each not in layout.symbols]
     return PuzzleFormatError(f"{what}; use {digits} for digits and "

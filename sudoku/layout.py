@@ -21,6 +21,7 @@ Examples:
 from __future__ import annotations
 
 import dataclasses
+import unicodedata
 from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
@@ -44,6 +45,17 @@ HEX = "0123456789ABCDEF"
 CELL_SHAPES = ("square", "triangle")
 """The shapes a cell can be drawn as. A triangle at ``(row, column)`` points up
 when ``row + column`` is even, and down when it is odd."""
+
+EMPTY_MARKERS = "._0"
+"""The characters that write an empty cell; no symbol may be one (but ``HEX``, whose ``0`` is 1)."""
+
+NOT_SYMBOLS = EMPTY_MARKERS + "#|-+/\\"
+"""Characters no symbol may be: the empty markers, ``#`` (it starts a comment line) and
+the drawing characters that pictures use and reading skips."""
+
+FARTHEST = 1024
+"""A cell is drawn at a row and a column below this, and below four times the number of
+cells: a picture is as big as its farthest cell, so a stray ``"row": 10000`` is refused."""
 
 AREA_KINDS = frozenset({"box", "region", "triangle"})
 """The kinds of container that are areas of the picture rather than lines: their
@@ -82,9 +94,13 @@ class Layout:
 
     Raises:
         LayoutError: when a container has the wrong size, names an unknown
-            cell or names a cell twice, when a cell is in no container, when two
-            cells share a name or a position, or when the symbols, the box or
-            the shape do not fit.
+            cell or names a cell twice, when a cell is in no container, when there
+            are no cells, when two cells share a name or a position, when a cell is
+            drawn too far out (see ``FARTHEST``), when a name is empty or holds a
+            line break or another control character, or when the symbols, the box
+            or the shape do not fit. Symbols are one character per digit, all
+            different, and none of them white space, a drawing character, ``#`` or
+            an empty marker; only [`HEX`][sudoku.layout.HEX] may use ``0``.
     """
 
     name: str
@@ -96,6 +112,8 @@ class Layout:
     cell_shape: str = "square"
 
     def __post_init__(self) -> None:
+        if not is_printable_name(self.name):
+            raise LayoutError(f"a layout's name is printable text on one line, not {self.name!r}")
         self._check_digits()
         self._check_cells()
         seen = set()
@@ -110,17 +128,28 @@ class Layout:
         if not (isinstance(self.size, int) and self.size >= 1):
             raise LayoutError(f"layout {self.name}: the size is a whole number 1 or more, "
                               f"not {self.size!r}")
-        if len(self.symbols) != self.size or len(set(self.symbols.upper())) != self.size \
-                or any(s.isspace() or s in "._|-+/\\" for s in self.symbols):
+        why = _symbols_problem(self.symbols, self.size)
+        if why:
             raise LayoutError(f"layout {self.name}: the symbols {self.symbols!r} are not "
-                              f"{self.size} different characters that can stand for digits")
+                              f"{self.size} different characters that can stand for digits: "
+                              f"{why}")
         if self.cell_shape not in CELL_SHAPES:
             raise LayoutError(f"layout {self.name}: a cell is drawn as one of "
                               f"{', '.join(CELL_SHAPES)}, not {self.cell_shape!r}")
 
     def _check_cells(self) -> None:
+        if not self.cells:
+            raise LayoutError(f"layout {self.name}: there are no cells")
+        farthest = min(FARTHEST, 4 * len(self.cells))
         names, places = set(), set()
-        for cell in self.cells:
+        for number, cell in enumerate(self.cells, 1):
+            if not is_printable_name(cell.name):
+                raise LayoutError(f"layout {self.name}: cell {number} has no name that can be "
+                                  f"printed on one line: {cell.name!r}")
+            if not all(_is_count(each) and each < farthest for each in (cell.row, cell.column)):
+                raise LayoutError(f"layout {self.name}: cell {cell.name} is drawn at row "
+                                  f"{cell.row!r}, column {cell.column!r}; rows and columns "
+                                  f"are whole numbers from 0 to {farthest - 1} here")
             if cell.name in names:
                 raise LayoutError(f"layout {self.name}: two cells are named {cell.name}")
             if (cell.row, cell.column) in places:
@@ -137,6 +166,10 @@ class Layout:
                                   f"{n}x{n} grid of cells in reading order")
 
     def _check_container(self, container: ContainerSpec) -> None:
+        for what in ("kind", "name"):
+            if not is_printable_name(getattr(container, what)):
+                raise LayoutError(f"layout {self.name}: a container's {what} is printable "
+                                  f"text on one line, not {getattr(container, what)!r}")
         if len(container.cells) != self.size:
             raise LayoutError(
                 f"layout {self.name}: {container.name} has {len(container.cells)} cells, "
@@ -234,6 +267,9 @@ class Layout:
             raise LayoutError(f"{digit!r} is not a digit of the {self.name} layout (1..{self.size})")
         return self.symbols[digit - 1]
 
+    def __deepcopy__(self, memo: dict) -> Layout:
+        return self  # a layout never changes, so a copy may share it
+
     def with_symbols(self, symbols: str) -> Layout:
         """The same shape with its digits written by ``symbols``, such as ``HEX`` for a 16x16.
 
@@ -241,6 +277,40 @@ class Layout:
         'F'
         """
         return dataclasses.replace(self, symbols=symbols)
+
+
+def _symbols_problem(symbols: object, size: int) -> str:
+    """What keeps ``symbols`` from writing ``size`` digits, or ``""`` when nothing does."""
+    if not isinstance(symbols, str):
+        return f"they are {type(symbols).__name__}, not text (str)"
+    if len(symbols) != size:
+        return f"there are {len(symbols)}"
+    if len(set(symbols)) != size:
+        return "one is there twice"
+    markers = NOT_SYMBOLS.replace("0", "") if symbols == HEX else NOT_SYMBOLS
+    for symbol in symbols:
+        if symbol in markers:
+            return f"{symbol!r} is an empty cell, a comment or a drawing character"
+        if symbol.isspace() or not symbol.isprintable() or unicodedata.combining(symbol):
+            return f"{symbol!r} is white space, a control character or a combining mark"
+    return ""
+
+
+def is_printable_name(name: object) -> bool:
+    """Whether ``name`` can name a layout, a cell or a container: printable text on one line.
+
+    A line break would split a result that is one line; a control character would
+    reach the terminal.
+
+    >>> is_printable_name("r1c1"), is_printable_name("row\\n1"), is_printable_name(" ")
+    (True, False, False)
+    """
+    return isinstance(name, str) and name.isprintable() and bool(name.strip())
+
+
+def _is_count(value: object) -> bool:
+    """Whether ``value`` is a whole number, 0 or more (not a bool)."""
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def classic(box_rows: int = 3, box_columns: int = 3) -> Layout:

@@ -12,9 +12,11 @@ A layout file is one JSON object with these keys (see the docs page *Layouts*):
 * ``containers``: one object per container,
   ``{"kind": "row", "name": "row 1", "cells": ["r1c1", ...]}``, naming its cells.
 
-Every key is checked: a key that is missing, unknown or of the wrong type, and a
-container that names a cell that is not there, are a
-[`LayoutError`][sudoku.errors.LayoutError] that says where.
+Every key is checked: a key that is missing, unknown or of the wrong type, a name
+that is empty or holds a line break or another control character, and a container
+that names a cell that is not there, are a [`LayoutError`][sudoku.errors.LayoutError]
+that says where, in one line. So is text that is not JSON, JSON nested too deeply to
+read, or a number too long to be a row or a column (more than ``LONGEST_NUMBER`` digits).
 
 Examples:
     >>> from sudoku.shapes import named
@@ -34,11 +36,12 @@ Examples:
 from __future__ import annotations
 
 import json
+import reprlib
 from pathlib import Path
 
 from sudoku.errors import LayoutError
-from sudoku.layout import CellSpec, ContainerSpec, Layout
-from sudoku.shapes import named
+from sudoku.layout import CellSpec, ContainerSpec, Layout, is_printable_name
+from sudoku.shapes import NAMES, named
 
 KEYS = {"name": str, "symbols": str, "cell_shape": str, "box": list, "cells": list,
         "containers": list}
@@ -49,6 +52,9 @@ CELL_KEYS = {"name": str, "row": int, "column": int}
 
 CONTAINER_KEYS = {"kind": str, "name": str, "cells": list}
 """The keys of one container and their types."""
+
+LONGEST_NUMBER = 9
+"""The most digits a number of a layout file may have: rows and columns are far smaller."""
 
 
 def dumps(layout: Layout) -> str:
@@ -78,10 +84,13 @@ def loads(text: str, source: str = "the layout") -> Layout:
             error of [`Layout`][sudoku.layout.Layout] itself.
     """
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=lambda digits: _number(digits, text, source))
     except json.JSONDecodeError as error:
         raise LayoutError(f"{source} is not JSON: {error.msg} at line {error.lineno}, "
                           f"column {error.colno}") from None
+    except RecursionError:
+        raise LayoutError(f"{source} is nested too deeply to read: a layout file is an "
+                          "object of lists of objects") from None
     _check(data, KEYS, source, optional={"cell_shape", "box"})
     cells = []
     for number, cell in enumerate(data["cells"], 1):
@@ -97,7 +106,7 @@ def loads(text: str, source: str = "the layout") -> Layout:
                                               for name in container["cells"])))
     box = data.get("box")
     if box is not None and not (len(box) == 2 and all(_is_count(each) for each in box)):
-        raise LayoutError(f"{source}: box is [rows, columns] of a box, not {box!r}")
+        raise LayoutError(f"{source}: box is [rows, columns] of a box, not {_shown(box)}")
     try:
         return Layout(data["name"], len(data["symbols"]), tuple(cells), tuple(containers),
                       data["symbols"], tuple(box) if box else None,
@@ -110,8 +119,13 @@ def load(path: str | Path) -> Layout:
     """The layout in the file at ``path``.
 
     Raises:
-        LayoutError: when the file cannot be read, or as [`loads`][sudoku.layout_file.loads].
+        LayoutError: when the file cannot be read (it is missing, a directory, or a
+            device such as ``/dev/zero`` that is no regular file), or as
+            [`loads`][sudoku.layout_file.loads].
     """
+    why = _not_a_file(Path(path))
+    if why:
+        raise LayoutError(f"cannot read the layout file {path}: {why}")
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as error:
@@ -123,19 +137,60 @@ def load(path: str | Path) -> Layout:
 def resolve(name_or_path: str) -> Layout:
     """A built-in layout by name, or the layout in a file when ``name_or_path`` is a file.
 
+    A file comes first, then a built-in name: ``jigsaw`` is the built-in layout
+    unless a file of that name is there.
+
     Raises:
-        LayoutError: for a name that is neither a file nor a known layout.
+        LayoutError: for an empty name, for a name that is neither a file nor a
+            known layout, and for a path that is a directory or no regular file.
 
     Examples:
         >>> resolve("x-sudoku").name
         'x-sudoku'
+        >>> resolve("/")
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.LayoutError: cannot read the layout file /: it is a directory
     """
+    if not isinstance(name_or_path, str) or not name_or_path.strip():
+        raise LayoutError(f"a layout is a name or a layout file, not {name_or_path!r}; "
+                          f"known layouts: {', '.join(NAMES)}")
     path = Path(name_or_path)
-    if path.is_file():
+    why = _not_a_file(path)
+    if not why:
         return load(path)
-    if path.suffix.lower() == ".json" or len(path.parts) > 1:
-        raise LayoutError(f"cannot read the layout file {name_or_path}: no such file")
+    if name_or_path.strip().lower() in NAMES:
+        return named(name_or_path)
+    if why != "no such file" or path.suffix.lower() == ".json" or len(path.parts) > 1:
+        raise LayoutError(f"cannot read the layout file {name_or_path}: {why}")
     return named(name_or_path)
+
+
+def _not_a_file(path: Path) -> str:
+    """Why ``path`` is not a regular file to read, or ``""`` when it is one.
+
+    Devices such as ``/dev/zero`` are refused before reading: they might never end.
+    """
+    try:
+        if path.is_file():
+            return ""
+        if path.is_dir():
+            return "it is a directory"
+        if path.exists():
+            return "it is not a regular file"
+    except OSError as error:
+        return (error.strerror or str(error)).lower()
+    return "no such file"
+
+
+def _number(digits: str, text: str, source: str) -> int:
+    """A whole number of the JSON text, refused when it is too long to be a row or column."""
+    if len(digits) <= LONGEST_NUMBER:
+        return int(digits)
+    offset = text.find(digits)
+    line, column = text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
+    raise LayoutError(f"{source}: the number at line {line}, column {column} has "
+                      f"{len(digits)} digits; a row or a column has at most {LONGEST_NUMBER}")
 
 
 def _list(key: str, items: list[str]) -> str:
@@ -160,12 +215,20 @@ def _check(data, keys: dict[str, type], where: str, optional=frozenset()) -> Non
                 or (kind is int and value < 0):
             wanted = {str: "a string", int: "a whole number, 0 or more",
                       list: "a list"}[kind]
-            raise LayoutError(f"{where}: {key} must be {wanted}, not {value!r}")
+            raise LayoutError(f"{where}: {key} must be {wanted}, not {_shown(value)}")
+        if key in ("name", "kind") and not is_printable_name(value):
+            raise LayoutError(f"{where}: {key} must be printable text on one line, "
+                              f"not {_shown(value)}")
+
+
+def _shown(value) -> str:
+    """``value`` as an error message shows it: its ``repr``, cut short when long or deep."""
+    return reprlib.repr(value)
 
 
 def _cell_index(name, index: dict[str, int], where: str, container: str) -> int:
     if not isinstance(name, str) or name not in index:
-        raise LayoutError(f"{where} ({container}) names the cell {name!r}, "
+        raise LayoutError(f"{where} ({container}) names the cell {_shown(name)}, "
                           "which is not one of the cells of the layout")
     return index[name]
 

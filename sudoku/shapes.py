@@ -20,6 +20,7 @@ Examples:
 from __future__ import annotations
 
 import functools
+import warnings
 from collections import Counter
 
 from sudoku.errors import LayoutError
@@ -69,10 +70,15 @@ def jigsaw(regions: str = JIGSAW_REGIONS) -> Layout:
     Raises:
         LayoutError: for a map of the wrong length or a region of the wrong size.
 
+    Warns:
+        UserWarning: for a region whose cells are not all joined side by side; such
+            a map still makes a puzzle, but not a jigsaw as players know it (a typo
+            in the map is the likelier cause).
+
     Examples:
-        >>> small = jigsaw("AABB ACBB ACCD CDDD")
+        >>> small = jigsaw("AABB ACBB ACDD CCDD")
         >>> [(c.name, c.cells) for c in small.containers[-2:]]
-        [('region C', (5, 9, 10, 12)), ('region D', (11, 13, 14, 15))]
+        [('region C', (5, 9, 12, 13)), ('region D', (10, 11, 14, 15))]
     """
     cells = "".join(regions.split())
     n = round(len(cells) ** 0.5)
@@ -85,6 +91,10 @@ def jigsaw(regions: str = JIGSAW_REGIONS) -> Layout:
         if count != n:
             raise LayoutError(f"region {region} of the region map has {count} cells; "
                               f"every region of a {n}x{n} jigsaw needs {n}")
+    for region in counts:
+        if not _is_joined([i for i, each in enumerate(cells) if each == region], n):
+            warnings.warn(f"region {region} of the region map is in pieces: its cells are "
+                          "not all joined side by side", stacklevel=2)
     areas = tuple(ContainerSpec("region", f"region {region}",
                                 tuple(i for i, each in enumerate(cells) if each == region))
                   for region in counts)  # in order of first appearance
@@ -107,6 +117,18 @@ def named(name: str) -> Layout:
     if key not in NAMES:
         raise LayoutError(f"unknown layout {name!r}; known layouts: {', '.join(NAMES)}")
     return _build(key)
+
+
+def _is_joined(cells: list[int], n: int) -> bool:
+    """Whether ``cells`` (indices in an ``n`` x ``n`` grid) are joined side by side into one piece."""
+    left, reached = set(cells[1:]), [cells[0]]
+    while reached:
+        row, column = divmod(reached.pop(), n)
+        for r, c in ((row - 1, column), (row + 1, column), (row, column - 1), (row, column + 1)):
+            if 0 <= c < n and r * n + c in left:
+                left.remove(r * n + c)
+                reached.append(r * n + c)
+    return not left
 
 
 @functools.cache

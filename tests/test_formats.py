@@ -279,14 +279,15 @@ def test_twenty_five_digits_are_a_to_y_one_character_a_cell_or_numbers_as_tokens
 HEX_LAYOUT = classic(4, 4).with_symbols("0123456789ABCDEF")
 
 
-def test_a_sixteen_by_sixteen_written_in_hex_reads_when_nothing_else_is_meant():
+def test_a_sixteen_by_sixteen_written_in_hex_reads_when_asked_for_and_is_never_guessed():
     layout = classic(4, 4)
     values = random_values(layout, 5)
     hex_text = format_line(values, HEX_LAYOUT)
     assert "0" in hex_text and "G" not in hex_text and "." in hex_text
-    assert parse(hex_text, layout) == values            # recognised: its empty cells are '.'
-    assert parse(hex_text, HEX_LAYOUT) == values        # or asked for
-    assert parse(hex_text.replace(".", "_"), layout) == values
+    assert parse(hex_text, HEX_LAYOUT) == values        # asked for
+    for text in (hex_text, hex_text.replace(".", "_")):  # '0' may be empty or 1: refused
+        with pytest.raises(PuzzleFormatError, match="can be read two ways.*give --hex"):
+            parse(text, layout)
     assert parse(format_line(values, layout), layout) == values   # 1-9A-G still reads as ever
 
 

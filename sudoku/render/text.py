@@ -14,14 +14,14 @@ skips white space and the drawing characters ``| - + / \\``.
 
 Examples:
     >>> from sudoku.shapes import jigsaw
-    >>> print(picture([1, 2, 0, 0] + [0] * 12, jigsaw("AABB ACBB ACCD CDDD")))
-    +---+---+
-    |1 2|. .|
-    | +-+   |
+    >>> print(picture([1, 2, 0, 0] + [0] * 12, jigsaw("AAAB ACBB CCDB CDDD")))
+    +-----+-+
+    |1 2 .|.|
+    | +-+-+ |
     |.|.|. .|
-    | | +-+-+
-    |.|. .|.|
-    +-+---+ |
+    +-+ +-+ |
+    |. .|.|.|
+    | +-+ +-+
     |.|. . .|
     +-+-----+
 """
