@@ -28,15 +28,71 @@ Examples:
     '534678912672195348198342567859761423426853791713924856961537284287419635345286179'
 """
 
-from sudoku.board import Board
-from sudoku.cell import Cell, Change
-from sudoku.container import Box, Column, Container, Row
-from sudoku.errors import ClashError, LayoutError, PuzzleFileError, PuzzleFormatError, SudokuError
-from sudoku.formats import format_grid, format_line, parse, read_puzzles
-from sudoku.layout import CLASSIC, Layout, classic
-from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
-from sudoku.step import Step
-from sudoku.strategies import DEFAULT_CHAIN, FAST_CHAIN, Guess, HiddenSingle, NakedSingle, Strategy
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # for readers, editors and the reference pages: where each name comes from
+    from sudoku.board import Board
+    from sudoku.cell import Cell, Change
+    from sudoku.container import Box, Column, Container, Row
+    from sudoku.errors import (
+        ClashError,
+        LayoutError,
+        PuzzleFileError,
+        PuzzleFormatError,
+        PuzzleTypeError,
+        SudokuError,
+    )
+    from sudoku.formats import format_grid, format_line, parse, read_puzzles
+    from sudoku.layout import CLASSIC, Layout, classic
+    from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
+    from sudoku.step import Step
+    from sudoku.strategies import (
+        DEFAULT_CHAIN,
+        FAST_CHAIN,
+        Guess,
+        HiddenSingle,
+        NakedSingle,
+        Strategy,
+    )
+
+# The names of the public API, each with the module it lives in. They are imported
+# when first used (PEP 562), so that ``import sudoku`` costs nothing until then and
+# the command line can answer Ctrl-C even while it starts.
+_HOMES = {
+    "Board": "sudoku.board",
+    "Cell": "sudoku.cell", "Change": "sudoku.cell",
+    "Box": "sudoku.container", "Column": "sudoku.container", "Container": "sudoku.container",
+    "Row": "sudoku.container",
+    "ClashError": "sudoku.errors", "LayoutError": "sudoku.errors",
+    "PuzzleFileError": "sudoku.errors", "PuzzleFormatError": "sudoku.errors",
+    "PuzzleTypeError": "sudoku.errors",
+    "SudokuError": "sudoku.errors",
+    "format_grid": "sudoku.formats", "format_line": "sudoku.formats", "parse": "sudoku.formats",
+    "read_puzzles": "sudoku.formats",
+    "CLASSIC": "sudoku.layout", "Layout": "sudoku.layout", "classic": "sudoku.layout",
+    "GAVE_UP": "sudoku.solver", "NO_SOLUTION": "sudoku.solver", "SOLVED": "sudoku.solver",
+    "STUCK": "sudoku.solver", "Result": "sudoku.solver", "Solver": "sudoku.solver",
+    "Step": "sudoku.step",
+    "DEFAULT_CHAIN": "sudoku.strategies", "FAST_CHAIN": "sudoku.strategies",
+    "Guess": "sudoku.strategies", "HiddenSingle": "sudoku.strategies",
+    "NakedSingle": "sudoku.strategies", "Strategy": "sudoku.strategies",
+}
+
+
+def __getattr__(name: str):
+    """Import a public name from its module the first time it is asked for."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'sudoku' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value  # the next use finds it at once
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_HOMES])
+
 
 __all__ = [
     "CLASSIC",
@@ -60,6 +116,7 @@ __all__ = [
     "NakedSingle",
     "PuzzleFileError",
     "PuzzleFormatError",
+    "PuzzleTypeError",
     "Result",
     "Row",
     "Solver",

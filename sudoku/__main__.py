@@ -1,5 +1,5 @@
 """Run the command line as ``python -m sudoku``."""
 
-from sudoku.cli import main
+from sudoku.command import main
 
 raise SystemExit(main())

@@ -187,38 +187,44 @@ def test_jobs_give_the_same_results_in_the_same_order(sudoku):
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_ctrl_c_stops_cleanly_and_keeps_every_finished_result(tmp_path, jobs):
     puzzles, results = tmp_path / "many.txt", tmp_path / "results.jsonl"
+    partial = tmp_path / "results.jsonl.partial"
     puzzles.write_text(f"{HARD_PUZZLE}\n" * 5000, encoding="utf-8")
-    results.touch()
+    results.write_text("the results of an earlier run\n", encoding="utf-8")
     command = [sys.executable, "-m", "sudoku", "solve", "-f", str(puzzles), "--format", "json",
                "--output", str(results), "--jobs", jobs,
                "--strategies", "hidden-single,naked-single,guess"]  # the model: slow enough
     process = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, text=True,
                                env={**os.environ, "PYTHONPATH": str(ROOT)})
     try:
-        while results.read_text().count("\n") < 5 and process.poll() is None:
+        while (not partial.exists() or partial.read_text().count("\n") < 5) \
+                and process.poll() is None:
             time.sleep(0.05)
         process.send_signal(signal.SIGINT)
         _, err = process.communicate(timeout=60)
     finally:
         process.kill()
-    text = results.read_text()
+    text = partial.read_text()
     records = [json.loads(line) for line in text.splitlines()]
     assert process.returncode == 130
+    assert results.read_text() == "the results of an earlier run\n"  # never cut short
     assert text.endswith("\n") and 5 <= len(records) < 5000
     assert [r["line"] for r in records] == list(range(1, len(records) + 1))
-    assert f"sudoku: {len(records)} of 5000 puzzles: {len(records)} solved" in err
+    assert f"sudoku: stopped after {len(records)} puzzles: {len(records)} solved" in err
+    assert f"the results written so far are in {partial}" in err
     assert err.endswith("sudoku: interrupted\n") and "Traceback" not in err
 
 
 def test_the_progress_bar_is_redrawn_in_place_and_cleared():
     stream = io.StringIO()
-    progress = Progress(4, stream)
-    for _ in range(4):
-        progress.advance()
+    read = iter([0.25, 1.0])
+    progress = Progress(lambda: next(read), stream)
+    progress.advance()
+    progress.drawn_at = 0  # as if a second had passed
+    progress.advance()
     progress.clear()
     drawn = stream.getvalue()
-    assert drawn.startswith("\r[" + "#" * 7 + "." * 23 + "] 1/4")
-    assert "\r[" + "#" * 30 + "] 4/4" in drawn and drawn.endswith("\r")
+    assert drawn.startswith("\r[" + "#" * 8 + "." * 22 + "] 25% 1 puzzle")
+    assert "\r[" + "#" * 30 + "] 100% 2 puzzles" in drawn and drawn.endswith("\r")
 
 
 def test_no_progress_bar_when_stderr_is_not_a_terminal(sudoku):

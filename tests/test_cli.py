@@ -90,7 +90,7 @@ def test_other_layouts_from_standard_input(sudoku):
     (CLASSIC_PUZZLE[:80], "expected 81 cells, got 80"),
     (CLASSIC_PUZZLE[:80] + "x", "unexpected character 'x' at position 81 (line 1, column 81)"),
     (CLASSIC_PUZZLE[:80] + "\x00", r"unexpected character '\x00' at position 81"),
-    (CLASSIC_PUZZLE[:80] + "٥", "digit '٥' at position 81 (line 1, column 81) is out of range"),
+    (CLASSIC_PUZZLE[:80] + "٥", "unexpected character '٥' at position 81 (line 1, column 81)"),
     (CLASH, "5 is given twice in row 1: at r1c1 and r1c2"),
 ])
 @pytest.mark.parametrize("command", [["solve"], ["solve", "--format", "line"], ["check"]])
@@ -103,7 +103,6 @@ def test_a_bad_puzzle_is_named_on_stderr_with_exit_code_2(sudoku, command, puzzl
 @pytest.mark.parametrize("source, message", [
     ("missing", "cannot read {path}: no such file"),
     ("directory", "cannot read {path}: it is a directory, not a file"),
-    ("binary", "cannot read {path}: it is not UTF-8 text (byte 0xff at offset 3)"),
     ("empty", "cannot read {path}: it is empty"),
     ("comments", "cannot read {path}: it holds no puzzle, only blank lines, comments or rulers"),
 ])
@@ -123,10 +122,20 @@ def test_a_file_that_cannot_be_read_is_one_sentence(sudoku, tmp_path, source, me
 @pytest.mark.parametrize("data, message", [
     (b"", "cannot read standard input: it is empty"),
     (b"\n  \n", "cannot read standard input: it is empty"),
-    (b"\xff\xfe1\x002\x00", "cannot read standard input: it is not UTF-8 text (byte 0xff at offset 0)"),
 ])
 def test_standard_input_that_cannot_be_read_is_one_sentence(sudoku, data, message):
     assert sudoku("solve", "-", stdin=data) == (2, "", f"sudoku: error: {message}\n")
+
+
+@pytest.mark.parametrize("command", ["solve", "check"])
+def test_bytes_that_are_not_utf8_make_only_their_puzzle_invalid(sudoku, tmp_path, command):
+    path = tmp_path / "binary.txt"
+    path.write_bytes(b"12.\xff\xfe\x00\n" + CLASSIC_PUZZLE.encode() + b"\n")
+    code, out, err = sudoku(command, "-f", str(path))
+    first, second = out.splitlines()
+    assert code == 2 and "1 invalid" in err
+    assert "byte 0xff at position 4 (line 1, column 4) is not UTF-8 text" in first
+    assert "invalid" not in second
 
 
 def test_a_byte_order_mark_is_not_part_of_the_puzzle(sudoku, tmp_path):
@@ -142,11 +151,11 @@ def test_a_byte_order_mark_is_not_part_of_the_puzzle(sudoku, tmp_path):
     ([CLASSIC_PUZZLE, "-f", "x.txt"], "give either a PUZZLE or -f FILE, not both"),
     (["--layout", "7x7", CLASSIC_PUZZLE], "unknown layout '7x7'"),
     (["--strategies", "x-wings", CLASSIC_PUZZLE], "unknown strategy 'x-wings'"),
-    (["--output", ".", CLASSIC_PUZZLE], "cannot write .: is a directory"),
+    (["--output", ".", CLASSIC_PUZZLE], "cannot write .: it is a directory"),
 ])
 def test_wrong_arguments_are_one_sentence(sudoku, args, message):
     code, out, err = sudoku("solve", *args)
-    assert (code, out) == (2, "") and err.startswith(f"sudoku: error: {message}")
+    assert (code, out) == (3 if "--output" in args else 2, "") and err.startswith(f"sudoku: error: {message}")
 
 
 @pytest.mark.parametrize("option, value", [

@@ -122,7 +122,7 @@ def test_past_the_attempts_the_search_says_so_and_exits_1(sudoku):
 
 def test_past_the_time_budget_the_search_says_so_and_exits_1(sudoku):
     code, _, err = sudoku("generate", "--level", "diabolical", "--seed", "1",
-                          "--time-budget", "0")
+                          "--time-budget", "0.001")
     assert code == 1
     assert "no puzzle rated diabolical in 1 attempt before the time budget ran out" in err
 
@@ -143,7 +143,6 @@ def test_the_error_names_the_closest_puzzle_with_its_rating():
      "X-Wing does not hold for the triangular layout"),
     (["--needs", "X-Wing", "--givens", "30"], "--givens does not go with --level or --needs"),
     (["--attempts", "3"], "--attempts bounds the search of --level or --needs"),
-    (["--level", "easy", "--attempts", "0"], "attempts must be an int, 1 or more, not 0"),
 ])
 def test_a_request_no_puzzle_can_meet_is_a_clear_error(sudoku, options, message):
     code, out, err = sudoku("generate", "--seed", "1", *options)

@@ -7,8 +7,9 @@ sub-parser, so a new command is one new module and one line in
 line, ``#`` comments and blank lines ignored, 9-line grids allowed).
 
 Exit codes: 0 solved (or unique), 1 not solved (no solution, stuck, several
-solutions), 2 bad input; for many puzzles, the worst of them. See the docs page
-*Command line*.
+solutions, gave up), 2 bad input (arguments included), 3 the results could not be
+written (a full disk, a closed standard output); for many puzzles, the worst of
+them; 130 after Ctrl-C and 143 after SIGTERM. See the docs page *Command line*.
 
 Examples:
     >>> main(["solve", "--format", "line",
@@ -21,32 +22,107 @@ Examples:
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
+import io
+import os
+import signal
 import sys
 
 from sudoku.cli import check, explain, generate, hint, layout, rate, solve
+from sudoku.cli.output import OUTPUT_FAILED, OutputError
 from sudoku.cli.puzzles import BAD_INPUT
+from sudoku.cli.signals import INTERRUPTED, TERMINATED, Terminated, catch_terminate
 from sudoku.errors import SudokuError
 
 COMMANDS = (solve, explain, hint, rate, check, generate, layout)
 """The modules of the commands, in the order ``sudoku --help`` lists them."""
 
 
+class Parser(argparse.ArgumentParser):
+    """The parser of ``sudoku`` and of each command: an argument error is one line.
+
+    The line names the command and the way to its help, instead of repeating the
+    whole usage: ``sudoku solve: error: ... (see sudoku solve --help)``.
+    """
+
+    def error(self, message: str):
+        """Say what is wrong with the arguments in one line, and exit with 2."""
+        self.exit(BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Run the command line with ``argv`` (``sys.argv[1:]`` by default); return the exit code."""
-    parser = argparse.ArgumentParser(
-        prog="sudoku", description="Solve, check and generate sudoku puzzles.")
-    commands = parser.add_subparsers(required=True, metavar="COMMAND")
-    for command in COMMANDS:
-        command.add_parser(commands)
-    args = parser.parse_args(argv)
+    """Run the command line with ``argv`` (``sys.argv[1:]`` by default); return the exit code.
+
+    Whatever happens, the answer is one line on standard error and an exit code,
+    never a traceback: bad input 2, results that cannot be written 3, Ctrl-C 130,
+    SIGTERM 143.
+    """
+    _stand_in_for_closed_streams()
+    previous = catch_terminate()
     try:
+        parser = Parser(prog="sudoku", description="Solve, check and generate sudoku puzzles.")
+        commands = parser.add_subparsers(required=True, metavar="COMMAND")
+        for command in COMMANDS:
+            command.add_parser(commands)
+        args = parser.parse_args(argv)
         return args.run(args)
     except SudokuError as error:
-        print(f"sudoku: error: {error}", file=sys.stderr)
+        _say(f"error: {error}")
         return BAD_INPUT
     except KeyboardInterrupt:
-        print("sudoku: interrupted", file=sys.stderr)
-        return 130
+        _say("interrupted")
+        return INTERRUPTED
+    except Terminated:
+        _say("terminated")
+        return TERMINATED
     except BrokenPipeError:
-        sys.stderr.close()  # the reader went away (e.g. `| head`): nothing more to say
+        _silence_standard_output()  # the reader went away (e.g. `| head`): nothing more to say
         return 0
+    except OutputError as error:
+        _silence_standard_output()
+        _say(f"error: {error}")
+        return OUTPUT_FAILED
+    except OSError as error:  # print() to a standard output that is full or closed
+        _silence_standard_output()
+        _say(f"error: cannot write standard output: {(error.strerror or str(error)).lower()}")
+        return OUTPUT_FAILED
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+class _ClosedStream(io.TextIOBase):
+    """Stands for a standard output that was closed: writing to it is an error that says so."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "it is closed")
+
+    def isatty(self) -> bool:
+        return False
+
+
+def _stand_in_for_closed_streams() -> None:
+    """Give a closed stdout an error on writing, and a closed stderr a place that drops words.
+
+    Python sets a closed standard stream to ``None``, and ``print(file=None)``
+    would write to standard output: an error message must not land among results.
+    """
+    if sys.stdout is None:
+        sys.stdout = _ClosedStream()
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (for the life of the process)
+
+
+def _silence_standard_output() -> None:
+    """Point standard output at nothing, so that Python's last flush at exit cannot fail again."""
+    with contextlib.suppress(OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+
+
+def _say(message: str) -> None:
+    """One line on standard error, if it can be written."""
+    with contextlib.suppress(OSError, ValueError):
+        print(f"sudoku: {message}", file=sys.stderr, flush=True)

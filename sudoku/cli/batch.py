@@ -22,16 +22,20 @@ Examples:
 from __future__ import annotations
 
 import argparse
+import collections
 import contextlib
+import itertools
 import multiprocessing
 import signal
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from sudoku.cli.output import Output, Progress, open_output
-from sudoku.cli.puzzles import OK, is_batch
+from sudoku.cli.puzzles import OK, Puzzles, is_batch
+from sudoku.cli.signals import Terminated
 from sudoku.formats import Entry
 
 INVALID = "invalid"
@@ -90,11 +94,11 @@ def add_batch_arguments(command: argparse.ArgumentParser, formats: tuple[str, ..
         f"how to write the results: {', '.join(formats)} (default {formats[0]}; "
         "line for -f FILE); json writes one object a line (JSON Lines), csv a header first"))
     command.add_argument("--output", "-o", metavar="FILE", help="write the results to FILE")
-    command.add_argument("--jobs", "-j", type=_whole(1), default=1, metavar="N",
+    command.add_argument("--jobs", "-j", type=whole(1), default=1, metavar="N",
                          help="solve with N processes; results keep the input order")
-    command.add_argument("--max-guesses", type=_whole(0), metavar="N",
+    command.add_argument("--max-guesses", type=whole(0), metavar="N",
                          help="give up on a puzzle after N guesses (status gave_up)")
-    command.add_argument("--timeout", type=_seconds, metavar="SECONDS",
+    command.add_argument("--timeout", type=seconds, metavar="SECONDS",
                          help="give up on a puzzle after SECONDS (status gave_up)")
 
 
@@ -103,11 +107,15 @@ def output_format(args: argparse.Namespace, default: str) -> str:
     return args.format or ("line" if args.file is not None else default)
 
 
-def run(args: argparse.Namespace, found: list[Entry], task: Task) -> int:
-    """Run ``task`` over ``found`` as ``args`` asks, write every record; return the worst exit code."""
+def run(args: argparse.Namespace, found: Puzzles, task: Task) -> int:
+    """Run ``task`` over ``found`` as ``args`` asks, write every record; return the worst exit code.
+
+    Records are written as they come, in input order: the first within moments,
+    whatever the size of the file.
+    """
     batch = is_batch(args, found)
     counts: Counter[str] = Counter()
-    progress = Progress(len(found)) if batch and sys.stderr.isatty() else None
+    progress = Progress(found.fraction) if batch and sys.stderr.isatty() else None
     with open_output(args.output) as stream:
         output = Output(stream, task.format, task.columns, batch)
         try:
@@ -118,36 +126,94 @@ def run(args: argparse.Namespace, found: list[Entry], task: Task) -> int:
                 counts[record.status] += 1
                 if progress:
                     progress.advance()
-        except KeyboardInterrupt:
-            _finish(progress, batch, summary(counts, len(found), task))
+        except (KeyboardInterrupt, Terminated):
+            _finish(progress, batch, summary(counts, task, stopped=True))
             raise
-    _finish(progress, batch, summary(counts, len(found), task))
+    _finish(progress, batch, summary(counts, task))
     return max((task.exit_codes[status] for status in counts), default=OK)
 
 
-def results(job: Callable[[Entry], Record], found: list[Entry], jobs: int) -> Iterator[Record]:
-    """The record of every entry, in order; with ``jobs`` > 1, from that many worker processes."""
-    if jobs <= 1 or len(found) <= 1:
+def results(job: Callable[[Entry], Record], found: Iterable[Entry], jobs: int) -> Iterator[Record]:
+    """The record of every entry, in order; with ``jobs`` > 1, from that many worker processes.
+
+    The workers are fed a few chunks ahead of the records written, never the
+    whole input, so memory stays flat however many puzzles come.
+    """
+    if jobs <= 1:
         yield from map(job, found)
         return
-    chunk = max(1, min(32, len(found) // (jobs * 16)))
-    with multiprocessing.Pool(min(jobs, len(found)), initializer=_leave_interrupts_to_parent) \
-            as pool:
-        yield from pool.imap(job, found, chunksize=chunk)
+    found = iter(found)
+    first = list(itertools.islice(found, 2))
+    if len(first) <= 1:  # one puzzle: no worker is worth starting
+        yield from map(job, first)
+        return
+    found = itertools.chain(first, found)
+    with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(job,)) as pool:
+        waiting: collections.deque = collections.deque()
+        try:
+            for chunk in _chunks(found, first=jobs):
+                waiting.append(pool.submit(_run_chunk, chunk))
+                if len(waiting) > 4 * jobs:
+                    yield from waiting.popleft().result()
+            while waiting:
+                yield from waiting.popleft().result()
+        except BaseException:  # Ctrl-C, SIGTERM, or the reader of the records went away
+            _stop_workers(pool)
+            raise
 
 
-def summary(counts: Counter[str], total: int, task: Task) -> str:
+def _stop_workers(pool: ProcessPoolExecutor) -> None:
+    """End the workers at once: their chunks in hand are dropped, nothing waits for them."""
+    pool.shutdown(wait=False, cancel_futures=True)
+    for child in multiprocessing.active_children():
+        child.kill()
+
+
+def _chunks(found: Iterator[Entry], first: int, most: int = 32) -> Iterator[list[Entry]]:
+    """``found`` in lists: one entry each for the first ``first`` (quick first results), then
+    growing to ``most`` (less traffic between processes)."""
+    size = 1
+    for number in itertools.count():
+        chunk = list(itertools.islice(found, size))
+        if not chunk:
+            return
+        yield chunk
+        if number >= first:
+            size = min(most, size * 2)
+
+
+_JOB: Callable[[Entry], Record] | None = None
+"""In a worker process: the job it runs, sent once when the worker starts."""
+
+
+def _start_worker(job: Callable[[Entry], Record]) -> None:
+    """In a worker: keep the job; leave Ctrl-C to the parent and let SIGTERM end it quietly."""
+    global _JOB
+    _JOB = job
+    with contextlib.suppress(ValueError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
+def _run_chunk(chunk: list[Entry]) -> list[Record]:
+    """In a worker: the records of ``chunk``."""
+    return [_JOB(entry) for entry in chunk]
+
+
+def summary(counts: Counter[str], task: Task, stopped: bool = False) -> str:
     """One line of counts by status, such as ``3 puzzles: 2 solved, 1 invalid, ...``.
 
     Examples:
         >>> task = Task(job=print, columns=(), exit_codes={"solved": 0, "gave_up": 1})
-        >>> summary(Counter(solved=2), 3, task)
-        '2 of 3 puzzles: 2 solved, 0 gave up'
+        >>> summary(Counter(solved=2), task)
+        '2 puzzles: 2 solved, 0 gave up'
+        >>> summary(Counter(solved=2), task, stopped=True)
+        'stopped after 2 puzzles: 2 solved, 0 gave up'
     """
     done = sum(counts.values())
-    head = f"{total} puzzle{'s' * (total != 1)}"
-    if done != total:
-        head = f"{done} of {head}"
+    head = f"{done} puzzle{'s' * (done != 1)}"
+    if stopped:
+        head = f"stopped after {head}"
     parts = [f"{counts[status]} {status.replace('_', ' ')}" for status in task.exit_codes]
     return f"{head}: {', '.join(parts)}"
 
@@ -160,27 +226,50 @@ def _finish(progress: Progress | None, batch: bool, line: str) -> None:
         print(f"sudoku: {line}", file=sys.stderr, flush=True)
 
 
-def _whole(least: int) -> Callable[[str], int]:
-    """An argument type: a whole number no less than ``least``."""
-    def whole(text: str) -> int:
-        if not text.strip().isdecimal() or int(text) < least:
-            raise argparse.ArgumentTypeError(f"expected a whole number {least} or more, not {text!r}")
-        return int(text)
-    return whole
+def whole(least: int) -> Callable[[str], int]:
+    """An argument type: a whole number no less than ``least``.
+
+    Examples:
+        >>> whole(1)("3")
+        3
+        >>> whole(1)("0")
+        Traceback (most recent call last):
+        ...
+        argparse.ArgumentTypeError: expected a whole number 1 or more, not '0'
+    """
+    def whole_number(text: str) -> int:
+        digits = text.strip()
+        if not (digits.isascii() and digits.isdecimal()) or len(digits) > 18 \
+                or int(digits) < least:
+            raise argparse.ArgumentTypeError(
+                f"expected a whole number {least} or more, not {text!r}")
+        return int(digits)
+    return whole_number
 
 
-def _seconds(text: str) -> float:
+def seconds(text: str) -> float:
     """An argument type: a number of seconds, 0 or more."""
+    return _seconds(text, least_exclusive=False)
+
+
+def positive_seconds(text: str) -> float:
+    """An argument type: a number of seconds above 0.
+
+    Examples:
+        >>> positive_seconds("0")
+        Traceback (most recent call last):
+        ...
+        argparse.ArgumentTypeError: expected a number of seconds above 0, not '0'
+    """
+    return _seconds(text, least_exclusive=True)
+
+
+def _seconds(text: str, least_exclusive: bool) -> float:
     try:
-        seconds = float(text)
+        value = float(text) if len(text) < 64 else -1.0
     except ValueError:
-        seconds = -1.0
-    if not 0 <= seconds < float("inf"):
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, 0 or more, not {text!r}")
-    return seconds
-
-
-def _leave_interrupts_to_parent() -> None:
-    """In a worker: ignore Ctrl-C, so that only the parent handles it (and stops the pool)."""
-    with contextlib.suppress(ValueError):
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        value = -1.0
+    if not (0 < value if least_exclusive else 0 <= value) or value == float("inf"):
+        wanted = "above 0" if least_exclusive else "0 or more"
+        raise argparse.ArgumentTypeError(f"expected a number of seconds {wanted}, not {text!r}")
+    return value

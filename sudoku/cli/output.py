@@ -21,12 +21,12 @@ from __future__ import annotations
 import contextlib
 import csv
 import json
+import os
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
-from sudoku.errors import SudokuError
 
 if TYPE_CHECKING:
     from sudoku.cli.batch import Record
@@ -35,9 +35,12 @@ if TYPE_CHECKING:
 class Output:
     """Writes records to ``stream`` in one ``format``; ``csv`` starts with its header.
 
-    An invalid puzzle has no grid to draw, and a single puzzle no line to
-    number, so in those two cases the ``line`` and ``grid`` formats say what is
-    wrong on standard error instead.
+    In a batch, every puzzle gives one record, invalid ones included, in input
+    order. A single puzzle that is invalid has no line to number, so the ``line``
+    and ``grid`` formats say what is wrong on standard error instead.
+
+    Raises:
+        OutputError: when the stream cannot be written (a full disk, a closed stream).
     """
 
     def __init__(self, stream: TextIO, format: str, columns: tuple[str, ...], batch: bool):
@@ -53,44 +56,114 @@ class Output:
             self._line(self.stream.write, json.dumps(record.fields(self.columns)) + "\n")
         elif self.table:
             self._line(self.table.writerow, list(record.fields(self.columns).values()))
-        elif record.error is not None and (self.format == "grid" or not self.batch):
-            where = f"line {record.line}: " if self.batch else ""
-            print(f"sudoku: invalid puzzle: {where}{record.error}", file=sys.stderr, flush=True)
+        elif record.error is not None and not self.batch:
+            print(f"sudoku: invalid puzzle: {record.error}", file=sys.stderr, flush=True)
         else:
             gap = "\n" if self.format == "grid" and self.written else ""
             self._line(self.stream.write, f"{gap}{record.text}\n")
             self.written += 1
 
     def _line(self, write, what) -> None:
-        write(what)
-        self.stream.flush()
+        try:
+            write(what)
+            self.stream.flush()
+        except BrokenPipeError:
+            raise  # the reader went away: not an error of ours (see sudoku.cli.main)
+        except OSError as error:
+            name = "standard output" if self.stream is sys.stdout else \
+                getattr(self.stream, "name", "the output")
+            raise OutputError(f"cannot write {name}: {_why(error)}") from None
+
+
+class OutputError(Exception):
+    """The results cannot be written: a full disk, a closed standard output, a file not allowed.
+
+    Not a [`SudokuError`][sudoku.errors.SudokuError]: the input was fine. The
+    command line exits with [`OUTPUT_FAILED`][sudoku.cli.output.OUTPUT_FAILED].
+    """
+
+
+OUTPUT_FAILED = 3
+"""The exit code when the results could not be written."""
 
 
 @contextlib.contextmanager
 def open_output(path: str | None) -> Iterator[TextIO]:
-    """Standard output, or the file at ``path`` opened for writing (and closed at the end)."""
+    """Standard output, or a file that appears at ``path`` only when it is complete.
+
+    The results go to ``PATH.partial`` beside it, renamed to ``path`` at the
+    end (a device such as ``/dev/null`` or a named pipe is written directly), so a run that is killed never leaves ``path`` cut short or empty: an
+    older file there stays as it was. A run that stops early (Ctrl-C, SIGTERM,
+    an error) keeps what it wrote in ``PATH.partial`` and says so on stderr.
+
+    Raises:
+        OutputError: when the file cannot be created, written or renamed.
+    """
     if path is None or path == "-":
         yield sys.stdout
         return
+    if os.path.isdir(path):
+        raise OutputError(f"cannot write {path}: it is a directory")
+    if os.path.exists(path) and not os.path.isfile(path):  # a device or a pipe: write to it
+        try:
+            with open(path, "w", encoding="utf-8", newline="") as stream:
+                yield stream
+        except OSError as error:
+            raise OutputError(f"cannot write {path}: {_why(error)}") from None
+        return
+    partial = f"{path}.partial"
     try:
-        with open(path, "w", encoding="utf-8", newline="") as stream:
+        stream = open(partial, "w", encoding="utf-8", newline="")  # noqa: SIM115
+    except OSError as error:
+        raise OutputError(f"cannot write {path}: {_why(error)}") from None
+    try:
+        with stream:
             yield stream
-    except OSError as error:  # cannot open it, or cannot write any more (a full disk)
-        raise SudokuError(f"cannot write {path}: {(error.strerror or str(error)).lower()}") \
-            from None
+    except BaseException:
+        _keep_or_remove(partial, path)
+        raise
+    try:
+        os.replace(partial, path)
+    except OSError as error:
+        raise OutputError(f"cannot write {path}: {_why(error)}") from None
+
+
+def _keep_or_remove(partial: str, path: str) -> None:
+    """After a run that stopped early: keep ``partial`` if it holds results, and say where."""
+    with contextlib.suppress(OSError):
+        if os.path.getsize(partial):
+            print(f"sudoku: the results written so far are in {partial} "
+                  f"({path} is left as it was)", file=sys.stderr, flush=True)
+        else:
+            os.remove(partial)
+
+
+def _why(error: OSError) -> str:
+    """What went wrong, in the words of the system, lower case."""
+    return (error.strerror or str(error)).lower()
 
 
 class Progress:
-    """A bar such as ``[##########..........] 500/1000`` on standard error, redrawn in place.
+    """A bar such as ``[##########..........] 33% 500 puzzles`` on standard error, redrawn in place.
 
-    It is redrawn at most ten times a second, so that drawing costs nothing next to solving.
+    Puzzles are read as they are solved, so their number is not known in
+    advance: the bar shows how much of the file has been read, or, for
+    standard input, only the count. It is redrawn at most ten times a second, so
+    that drawing costs nothing next to solving.
+
+    Args:
+        fraction: how much of the input has been read, from 0 to 1, or ``None``
+            when that cannot be known.
+        stream: where to draw (standard error by default).
     """
 
     WIDTH = 30
     """The number of characters between the brackets."""
 
-    def __init__(self, total: int, stream: TextIO | None = None):
-        self.total, self.done = total, 0
+    def __init__(self, fraction: Callable[[], float | None] | None = None,
+                 stream: TextIO | None = None):
+        self.fraction = fraction or (lambda: None)
+        self.done = 0
         self.stream = stream or sys.stderr
         self.drawn_at, self.shown = 0.0, ""
 
@@ -98,10 +171,15 @@ class Progress:
         """Count one more puzzle done, and redraw the bar if it is time."""
         self.done += 1
         now = time.monotonic()
-        if now - self.drawn_at >= 0.1 or self.done == self.total or not self.shown:
-            filled = self.WIDTH * self.done // max(self.total, 1)
-            bar = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {self.done}/{self.total}"
-            self._draw(f"\r{bar}")
+        if now - self.drawn_at >= 0.1 or not self.shown:
+            count = f"{self.done} puzzle{'s' * (self.done != 1)}"
+            read = self.fraction()
+            if read is None:
+                bar = count
+            else:
+                filled = round(self.WIDTH * read)
+                bar = f"[{'#' * filled}{'.' * (self.WIDTH - filled)}] {read:.0%} {count}"
+            self._draw(f"\r{bar}{' ' * max(0, len(self.shown) - len(bar))}")
             self.shown, self.drawn_at = bar, now
 
     def hide_from(self, stream: TextIO) -> None:

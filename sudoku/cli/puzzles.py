@@ -20,13 +20,20 @@ Examples:
 from __future__ import annotations
 
 import argparse
+import codecs
+import io
+import itertools
+import os
+import stat
 import sys
-from collections.abc import Callable
+import warnings
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 from sudoku.board import Board
 from sudoku.errors import LayoutError, PuzzleFileError, SudokuError
-from sudoku.formats import Entry, format_line, parse, read_puzzles
+from sudoku.formats import Entry, format_line, parse, stream_puzzles
 from sudoku.layout import HEX, Layout
 from sudoku.layout_file import resolve
 from sudoku.shapes import NAMES, jigsaw
@@ -75,7 +82,11 @@ def layout_of(args: argparse.Namespace) -> Layout:
     if regions is not None:
         if name.strip().lower() not in ("9x9", "jigsaw"):
             raise LayoutError(f"--regions draws a jigsaw; it does not go with --layout {name}")
-        layout = jigsaw(regions)
+        with warnings.catch_warnings(record=True) as heard:
+            warnings.simplefilter("always")
+            layout = jigsaw(regions)
+        for warning in heard:
+            print(f"sudoku: warning: {warning.message}", file=sys.stderr)
     else:
         layout = resolve(name)
     if getattr(args, "hex", False):
@@ -86,32 +97,68 @@ def layout_of(args: argparse.Namespace) -> Layout:
     return layout
 
 
-def entries(args: argparse.Namespace) -> list[Entry]:
-    """The puzzles that ``args`` names, each read or with its error.
+MAX_LINE = 64 * 1024
+"""The longest line a source of puzzles may hold, in bytes; a 25x25 grid has 625 cells."""
+
+
+class Puzzles:
+    """The puzzles a command was given, read one at a time as the command uses them.
+
+    A file of any size is never held whole: each puzzle is read when it is
+    wanted, so memory stays flat and the first result comes at once. Iterate once.
+
+    Attributes:
+        batch: whether this is a batch (a file, or more than one puzzle on
+            standard input), which numbers its results and ends with a summary.
+        read: how many puzzles have been handed out so far.
+    """
+
+    def __init__(self, found: Iterator[Entry], batch: bool,
+                 fraction: Callable[[], float] | None = None):
+        self._found, self.batch, self.read = found, batch, 0
+        self._fraction = fraction
+
+    def __iter__(self) -> Iterator[Entry]:
+        for entry in self._found:
+            self.read += 1
+            yield entry
+
+    def fraction(self) -> float | None:
+        """How much of a file has been read, from 0 to 1, or ``None`` when that cannot be known."""
+        return None if self._fraction is None else self._fraction()
+
+
+def entries(args: argparse.Namespace) -> Puzzles:
+    """The puzzles that ``args`` names, each read (or with its error) when it is wanted.
 
     Raises:
-        PuzzleFileError: when the file or standard input cannot be read or holds no puzzle.
+        PuzzleFileError: when the file or standard input cannot be opened or holds
+            no puzzle (the second when the reading reaches its end), or holds a
+            line longer than [`MAX_LINE`][sudoku.cli.puzzles.MAX_LINE].
         SudokuError: when ``args`` names no puzzle, or both a puzzle and a file.
     """
     layout = layout_of(args)
     if args.file is not None:
         if args.puzzle is not None:
             raise SudokuError("give either a PUZZLE or -f FILE, not both")
-        return _every_puzzle(read_file(args.file), str(args.file), layout)
+        if str(args.file) == "-":
+            return _stream(standard_input(), STANDARD_INPUT, layout, always_batch=True)
+        return _stream(open_file(args.file), str(args.file), layout, always_batch=True)
     if args.puzzle is None:
         raise SudokuError("give a puzzle, '-' to read standard input, or -f FILE")
     if args.puzzle == "-":
-        return _every_puzzle(read_standard_input(), STANDARD_INPUT, layout)
+        return _stream(standard_input(), STANDARD_INPUT, layout, always_batch=False)
     try:
-        return [Entry(1, args.puzzle, parse(args.puzzle, layout), None)]
+        entry = Entry(1, args.puzzle, parse(args.puzzle, layout), None)
     except SudokuError as error:
-        return [Entry(1, args.puzzle, None, error)]
+        entry = Entry(1, args.puzzle, None, error)
+    return Puzzles(iter([entry]), batch=False)
 
 
-def read_file(path: Path) -> str:
-    """The text of the file at ``path``, or a [`PuzzleFileError`][sudoku.errors.PuzzleFileError] that says why not."""
+def open_file(path: Path) -> BinaryIO:
+    """The file at ``path``, open for reading bytes, or a [`PuzzleFileError`][sudoku.errors.PuzzleFileError] that says why not."""
     try:
-        return decode(path.read_bytes(), str(path))
+        stream = open(path, "rb")  # noqa: SIM115 (closed when its lines are all read)
     except FileNotFoundError:
         raise PuzzleFileError(str(path), "no such file") from None
     except IsADirectoryError:
@@ -120,47 +167,99 @@ def read_file(path: Path) -> str:
         raise PuzzleFileError(str(path), "permission denied") from None
     except OSError as error:
         raise PuzzleFileError(str(path), (error.strerror or str(error)).lower()) from None
+    if stat.S_ISDIR(os.fstat(stream.fileno()).st_mode):
+        stream.close()
+        raise PuzzleFileError(str(path), "it is a directory, not a file")
+    return stream
 
 
-def read_standard_input() -> str:
-    """All of standard input as text (read as bytes, so that bad UTF-8 is reported, not raised)."""
+def standard_input() -> BinaryIO:
+    """Standard input as a stream of bytes (so that bad UTF-8 is reported, not raised)."""
     if sys.stdin is None:
         raise PuzzleFileError(STANDARD_INPUT, "it is closed")
     binary = getattr(sys.stdin, "buffer", None)
-    return sys.stdin.read() if binary is None else decode(binary.read(), STANDARD_INPUT)
+    if binary is None:  # replaced by text, as in some test harnesses
+        return io.BytesIO(sys.stdin.read().encode("utf-8", "surrogateescape"))
+    return binary
 
 
-def decode(data: bytes, source: str) -> str:
-    """``data`` as UTF-8 text (a leading byte-order mark dropped), or an error naming ``source``.
+def read_lines(stream: BinaryIO, source: str) -> Iterator[str]:
+    """The lines of ``stream`` as text, one at a time, each without its ``\\n`` or ``\\r\\n``.
+
+    Only ``\\n`` ends a line. A byte that is not UTF-8 text stays in its line as
+    an escape, so that its puzzle alone is refused and says where the byte is. A
+    leading byte-order mark is dropped.
+
+    Raises:
+        PuzzleFileError: for a line longer than [`MAX_LINE`][sudoku.cli.puzzles.MAX_LINE]
+            bytes, at once, without reading the rest of it.
 
     Examples:
-        >>> decode(b"\\xef\\xbb\\xbf12..", "a.txt")
-        '12..'
-        >>> decode(b"12\\xff.", "a.txt")
+        >>> list(read_lines(io.BytesIO(b"\\xef\\xbb\\xbf12..\\r\\n3\\x0c4\\n"), "a.txt"))
+        ['12..', '3\\x0c4']
+        >>> list(read_lines(io.BytesIO(b"1" * 70000), "a.txt"))
         Traceback (most recent call last):
         ...
-        sudoku.errors.PuzzleFileError: cannot read a.txt: it is not UTF-8 text (byte 0xff at offset 2)
+        sudoku.errors.PuzzleFileError: cannot read a.txt: line 1 is longer than 65536 bytes, far more than a puzzle needs
     """
+    for number in itertools.count(1):
+        data = stream.readline(MAX_LINE + 1)
+        if not data:
+            return
+        if len(data) > MAX_LINE and not (len(data) == MAX_LINE + 1 and data.endswith(b"\n")):
+            raise PuzzleFileError(source, f"line {number} is longer than {MAX_LINE} bytes, "
+                                          "far more than a puzzle needs")
+        if number == 1 and data.startswith(codecs.BOM_UTF8):
+            data = data[len(codecs.BOM_UTF8):]
+        data = data.removesuffix(b"\n")
+        yield data.removesuffix(b"\r").decode("utf-8", "surrogateescape")
+
+
+def _stream(stream: BinaryIO, source: str, layout: Layout, always_batch: bool) -> Puzzles:
+    """The puzzles of ``stream``; a source with none is an error, not an empty batch."""
+    seen_text = False
+
+    def lines() -> Iterator[str]:
+        nonlocal seen_text
+        for line in read_lines(stream, source):
+            seen_text = seen_text or bool(line.strip())
+            yield line
+
+    def every_puzzle() -> Iterator[Entry]:
+        found = 0
+        try:
+            for entry in stream_puzzles(lines(), layout):
+                found += 1
+                yield entry
+        finally:
+            if stream is not getattr(sys.stdin, "buffer", None):
+                stream.close()
+        if not found:
+            raise PuzzleFileError(source, "it holds no puzzle, only blank lines, comments or "
+                                          "rulers" if seen_text else "it is empty")
+
+    position, found = _position(stream), every_puzzle()
+    if always_batch:
+        return Puzzles(found, True, position)
+    first = list(itertools.islice(found, 2))  # a single puzzle on standard input is no batch
+    return Puzzles(itertools.chain(first, found), len(first) > 1, position)
+
+
+def _position(stream: BinaryIO) -> Callable[[], float] | None:
+    """How far into ``stream`` reading is, when it is a regular file with a size."""
     try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        byte = data[error.start]
-        raise PuzzleFileError(
-            source, f"it is not UTF-8 text (byte {byte:#04x} at offset {error.start})") from None
+        size = os.fstat(stream.fileno()).st_size
+        is_file = stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+    except (OSError, AttributeError, io.UnsupportedOperation):
+        return None
+    if not is_file or not size:
+        return None
+    return lambda: 1.0 if stream.closed else min(1.0, stream.tell() / size)
 
 
-def _every_puzzle(text: str, source: str, layout: Layout) -> list[Entry]:
-    """The entries of ``text``; a source with none is an error, not an empty batch."""
-    found = read_puzzles(text, layout)
-    if not found:
-        raise PuzzleFileError(source, "it is empty" if not text.strip() else
-                              "it holds no puzzle, only blank lines, comments or rulers")
-    return found
-
-
-def is_batch(args: argparse.Namespace, found: list[Entry]) -> bool:
+def is_batch(args: argparse.Namespace, found: Puzzles) -> bool:
     """Whether ``args`` names a batch: a file, or more than one puzzle (on standard input)."""
-    return args.file is not None or len(found) > 1
+    return args.file is not None or found.batch
 
 
 def reason(error: Exception, line: int) -> str:
@@ -257,5 +356,5 @@ def one_line(entry: Entry, layout: Layout) -> str:
     """
     if entry.values is not None:
         return format_line(entry.values, layout)
-    text = " ".join(entry.text.splitlines())
+    text = " ".join(entry.text.split("\n"))
     return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)

@@ -1,0 +1,21 @@
+"""The ``sudoku`` program's entry point: start the command line, and stop cleanly even while it starts.
+
+Importing the commands takes a moment, and Ctrl-C in that moment would
+otherwise end in a traceback. This module imports nothing of the package until
+it is inside its ``try``; [`sudoku.cli.main`][sudoku.cli.main] does the rest.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> int:
+    """Run the ``sudoku`` command with the arguments of this process; return its exit code."""
+    try:
+        from sudoku.cli import main as run_command_line
+    except KeyboardInterrupt:
+        if sys.stderr is not None:
+            print("sudoku: interrupted", file=sys.stderr)
+        return 130
+    return run_command_line()
