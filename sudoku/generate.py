@@ -25,7 +25,6 @@ Examples:
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -36,7 +35,7 @@ from sudoku.formats import format_line
 from sudoku.layout import CLASSIC, Layout
 from sudoku.solver import GAVE_UP, Solver
 from sudoku.step import Step
-from sudoku.strategies import Guess, HiddenSingle, NakedSingle
+from sudoku.strategies import Deadline, Guess, HiddenSingle, NakedSingle
 
 if TYPE_CHECKING:
     from sudoku.rating import Rating
@@ -144,12 +143,12 @@ def generate(layout: Layout = CLASSIC, *, seed: int | None = None, symmetry: str
 
     Raises:
         SudokuError: for an unknown symmetry or one the layout does not allow,
-            a negative ``givens``, or a seed that is not an int, 0 or more.
+            a negative ``givens`` or ``time_budget``, or a seed that is not an
+            int, 0 or more.
         OutOfTimeError: when the time budget runs out before a full grid is filled.
     """
-    started = time.perf_counter()
+    deadline = Deadline(time_budget)  # one clock for the fill and every count after it
     seed = _checked(layout, seed, symmetry, givens)
-    deadline = None if time_budget is None else started + time_budget
     chance = random.Random(seed)
     solution = _fill(layout, chance, deadline)
     cells = list(range(len(solution)))
@@ -161,7 +160,7 @@ def generate(layout: Layout = CLASSIC, *, seed: int | None = None, symmetry: str
     return Puzzle(values, solution, layout, seed, is_minimal=bool(done), out_of_time=out_of_time)
 
 
-def _fill(layout: Layout, chance: random.Random, deadline: float | None) -> list[int]:
+def _fill(layout: Layout, chance: random.Random, deadline: Deadline) -> list[int]:
     """A full grid of ``layout``, filled by singles and random guesses before ``deadline``.
 
     A random fill now and then wanders into a search of tens of thousands of
@@ -173,17 +172,15 @@ def _fill(layout: Layout, chance: random.Random, deadline: float | None) -> list
         OutOfTimeError: when the deadline passes first.
     """
     solver = Solver([HiddenSingle(), NakedSingle(), RandomGuess(chance)],
-                    max_guesses=_FILL_GUESSES * len(layout.cells))
+                    max_guesses=_FILL_GUESSES * len(layout.cells), deadline=deadline)
     board = Board(layout)
     while True:
-        if deadline is not None:
-            solver.timeout = max(0.0, deadline - time.perf_counter())
         result = solver.solve(board)
         if result.is_solved:
             return board.values()
         if result.status != GAVE_UP:
             raise SudokuError(f"the {layout.name} layout has no solution to start from")
-        if deadline is not None and time.perf_counter() >= deadline:
+        if deadline.is_past():
             raise OutOfTimeError(f"the time budget ran out before a full {layout.name} grid "
                                  f"was filled; give more time")
         board.reset()
@@ -206,24 +203,24 @@ def generate_many(count: int, layout: Layout = CLASSIC, *, seed: int | None = No
 
 
 def _remove_givens(layout: Layout, solution: list[int], groups: list[tuple[int, ...]],
-                   target: int, deadline: float | None) -> tuple[set[int], bool | None]:
+                   target: int, deadline: Deadline) -> tuple[set[int], bool | None]:
     """Take away each group of givens the puzzle can do without.
 
     Returns:
         The cells taken away, and whether the puzzle is minimal: ``None`` when
         the deadline passed before every group was tried.
     """
-    solver, values = _Uniqueness(layout), list(solution)
+    solver, values = _Uniqueness(layout, deadline), list(solution)
     removed, left, is_minimal = set(), len(solution), True
     for group in groups:
-        if deadline is not None and time.perf_counter() >= deadline:
+        if deadline.is_past():
             return removed, None
         if left - len(group) < target:
             is_minimal = False
             continue
         for index in group:
             values[index] = 0
-        if _has_second_solution(solver, values, group, solution, deadline):
+        if _has_second_solution(solver, values, group, solution):
             for index in group:
                 values[index] = solution[index]
         else:
@@ -235,14 +232,12 @@ def _remove_givens(layout: Layout, solution: list[int], groups: list[tuple[int, 
 class _Uniqueness:
     """The solver and the one board that test, given after given, whether a solution is unique."""
 
-    def __init__(self, layout: Layout):
-        self.solver = Solver()
+    def __init__(self, layout: Layout, deadline: Deadline):
+        self.solver = Solver(deadline=deadline)
         self.board = Board(layout)
 
-    def count(self, values: list[int], without: tuple[int, int], deadline: float | None):
+    def count(self, values: list[int], without: tuple[int, int]):
         """The search for one solution of ``values`` with the candidate ``without`` struck out."""
-        self.solver.timeout = None if deadline is None else max(0.0,
-                                                                deadline - time.perf_counter())
         self.board.load(values)
         index, digit = without
         self.board.eliminate(self.board.cells[index], digit)
@@ -250,17 +245,17 @@ class _Uniqueness:
 
 
 def _has_second_solution(solver: _Uniqueness, values: list[int], group: tuple[int, ...],
-                         solution: list[int], deadline: float | None) -> bool:
+                         solution: list[int]) -> bool:
     """Whether the puzzle ``values``, which lacks the givens of ``group``, may have a second solution.
 
     The puzzle had one solution while the group was given, so a second one must
     put another digit in a cell of the group. Striking the solution's digit out
     of a cell and finding any solution proves it; that is faster than counting
     to two, which first finds the solution we already know. A search that the
-    ``deadline`` cuts short proves nothing, so the group stays given.
+    deadline cuts short proves nothing, so the group stays given.
     """
     for index in group:
-        result = solver.count(values, (index, solution[index]), deadline)
+        result = solver.count(values, (index, solution[index]))
         if result.solutions or result.status == GAVE_UP:
             return True
     return False

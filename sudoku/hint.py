@@ -18,6 +18,11 @@ containers that hold them (2), the cells (3). Pencil marks are not read; the
 candidates come from the digits (though a candidate struck out on the board
 that is the solution's digit counts as wrong).
 
+Counting the solutions can take long on a big or broken puzzle, so a hint may
+be bounded: one [`Deadline`][sudoku.strategies.Deadline] (``timeout``) covers
+the count and the search for the step, and ``max_guesses`` caps the count's
+guesses. Past either, the hint gives up (status ``"gave_up"``).
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(
@@ -28,6 +33,8 @@ Examples:
     r3c7=5: hidden single, the only place for 5 in row 3
     >>> print(hint(board))
     hidden single (1.2, easy): look for a digit with only one place left in a container
+    >>> print(hint(board, timeout=0))
+    gave up: the time or the guesses ran out before a hint was found
 """
 
 from __future__ import annotations
@@ -39,14 +46,27 @@ from sudoku.board import Board, find_clash
 from sudoku.container import Container
 from sudoku.errors import SudokuError
 from sudoku.layout import CLASSIC, Layout
-from sudoku.solver import Solver
+from sudoku.solver import GAVE_UP, Solver
 from sudoku.step import Step
-from sudoku.strategies import HUMAN_CHAIN, Guess, Strategy, assuming_unique, chain_for, link
+from sudoku.strategies import (
+    HUMAN_CHAIN,
+    Deadline,
+    Guess,
+    OutOfBounds,
+    Strategy,
+    assuming_unique,
+    chain_for,
+    link,
+)
 
 HINT, COMPLETE, STUCK, WRONG, NO_SOLUTION, SEVERAL = (
     "hint", "complete", "stuck", "wrong", "no_solution", "several_solutions")
 """The statuses of a hint: a step found, nothing left to do, no step without
-guessing, a wrong digit on the board, a puzzle with no solution or with several."""
+guessing, a wrong digit on the board, a puzzle with no solution or with several
+(and ``GAVE_UP``, ``"gave_up"``, when a bound ran out first)."""
+
+GAVE_UP_LINE = "gave up: the time or the guesses ran out before a hint was found"
+"""What a hint says when its ``timeout`` or ``max_guesses`` ran out."""
 
 PLURALS = {"row": "rows", "column": "columns", "box": "boxes"}
 """The kinds of container that a hint names in groups (``"rows 2, 5 and 8"``)."""
@@ -98,7 +118,7 @@ class Hint:
 
     Attributes:
         status: ``"hint"`` when there is a step, else ``"complete"``, ``"stuck"``,
-            ``"wrong"``, ``"no_solution"`` or ``"several_solutions"``.
+            ``"wrong"``, ``"no_solution"``, ``"several_solutions"`` or ``"gave_up"``.
         lines: what to tell the player, one sentence a line.
         step: the step hinted at, whatever the detail (show a player ``lines``), or ``None``.
         strategy: the technique that found ``step``, or ``None``.
@@ -122,7 +142,8 @@ class Hint:
         return self.text
 
 
-def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = None) -> Hint:
+def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = None, *,
+         timeout: float | None = None, max_guesses: int | None = None) -> Hint:
     """The next step of a person's solve of ``board``, worded at ``detail``.
 
     The board is left as it was.
@@ -133,14 +154,22 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
         strategies: the chain to follow, easiest first (``HUMAN_CHAIN`` by
             default); guessing is left out, and the uniqueness strategies are on,
             since a hint is only given on a puzzle with one solution.
+        timeout: seconds for the whole hint, the count of solutions and the
+            search for the step together; ``None`` for no bound.
+        max_guesses: the most guesses the count of solutions may make, or ``None``.
 
     Raises:
-        SudokuError: for a detail that is not 1, 2 or 3.
+        SudokuError: for a detail that is not 1, 2 or 3, or a bound that is not a
+            number 0 or more.
     """
     if detail not in DETAILS:
         raise SudokuError(f"the detail of a hint is 1, 2 or 3, not {detail!r}")
+    deadline = Deadline(timeout)  # one clock for the count and the search
     givens = [cell.digit if board.is_given(cell) else 0 for cell in board.cells]
-    search = Solver().count(Board(board.layout, givens), limit=2)
+    counter = Solver(max_guesses=max_guesses, deadline=deadline)
+    search = counter.count(Board(board.layout, givens), limit=2)
+    if search.status == GAVE_UP:
+        return Hint(GAVE_UP, (GAVE_UP_LINE,))
     if search.solutions == 0:
         return Hint(NO_SOLUTION, ("the puzzle has no solution: its givens admit none",))
     if search.solutions > 1:
@@ -156,7 +185,12 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
     chain = [s for s in assuming_unique(HUMAN_CHAIN if strategies is None else strategies)
              if not isinstance(s, Guess)]
     first = link(chain_for(board.layout, chain))
-    step = first.handle(board) if first else None
+    if first:
+        first.set_deadline(deadline)
+    try:
+        step = first.handle(board) if first else None
+    except OutOfBounds:  # a long technique met the deadline; it changed nothing
+        return Hint(GAVE_UP, (GAVE_UP_LINE,))
     if step is None:
         return Hint(STUCK, ("no technique of the chain applies here: the next step needs a guess",))
     strategy = next(s for s in chain if s.name == step.strategy)

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import replace
 
 from sudoku.board import Board
@@ -40,7 +39,7 @@ from sudoku.generate import OutOfTimeError, Puzzle, fresh_seed, generate, partne
 from sudoku.layout import CLASSIC, Layout
 from sudoku.rating import Rating, rate
 from sudoku.solver import SOLVED, Solver
-from sudoku.strategies import HiddenSingle, NakedSingle
+from sudoku.strategies import Deadline, HiddenSingle, NakedSingle
 from sudoku.target import MATCH, TOO_EASY, TOO_HARD, Target, target
 
 ATTEMPTS = 200
@@ -117,11 +116,15 @@ class Search:
         goal: the target.
         symmetry: which givens come and go together.
         time_budget: seconds from now after which ``is_spent``, or ``None``.
+
+    Attributes:
+        deadline: the [`Deadline`][sudoku.strategies.Deadline] of the whole
+            search, which every generation, solve and rating in it shares.
     """
 
     def __init__(self, layout: Layout, goal: Target, symmetry: str, time_budget: float | None):
         self.layout, self.goal, self.symmetry = layout, goal, symmetry
-        self.deadline = None if time_budget is None else time.perf_counter() + time_budget
+        self.deadline = Deadline(time_budget)
         self.closest: Puzzle | None = None
         self._distance = math.inf
         easier = {strategy.name for strategy in goal.chain[:goal.first]}
@@ -173,7 +176,7 @@ class Search:
         as much. Only a finish is judged again from the givens, as ``rate`` will.
         """
         board = Board(self.layout, edge.values)
-        Solver(self.goal.chain, timeout=self.left()).solve(board)
+        Solver(self.goal.chain, deadline=self.deadline).solve(board)
         for group in groups:
             if self.is_spent():
                 return None
@@ -183,7 +186,7 @@ class Search:
             mark = board.mark()
             for cell in empty:
                 board.place(cell, edge.solution[cell.index])
-            going_on = Solver(self.goal.chain, timeout=self.left()).solve(board)
+            going_on = Solver(self.goal.chain, deadline=self.deadline).solve(board)
             board.undo_to(mark)
             if going_on.status == SOLVED:
                 puzzle = given_back(edge, [group])
@@ -207,11 +210,11 @@ class Search:
 
     def is_spent(self) -> bool:
         """Whether the time budget ran out."""
-        return self.deadline is not None and time.perf_counter() >= self.deadline
+        return self.deadline.is_past()
 
     def left(self) -> float | None:
         """The seconds left of the time budget, or ``None`` without one."""
-        return None if self.deadline is None else max(0.0, self.deadline - time.perf_counter())
+        return self.deadline.left()
 
     def failure(self, attempts: int) -> PuzzleNotFoundError:
         """The error to raise after ``attempts`` in vain."""

@@ -6,12 +6,21 @@ player would take. The puzzle's rating is the number of the hardest step on
 that path, with its level name (see the module ``sudoku.difficulty``); a
 puzzle the chain cannot finish without guessing is ``stuck``.
 
+Bounds: one [`Deadline`][sudoku.strategies.Deadline] covers the whole rating,
+the count of solutions that switches the uniqueness strategies on included, and
+``max_guesses`` caps the guesses of that count (the human chain never guesses).
+A bound that runs out ends the rating with status ``gave_up``.
+
 Examples:
     >>> from sudoku import Board
     >>> rating = rate(Board.from_text(
     ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"))
     >>> rating.status, rating.hardest.name, rating.difficulty, rating.level, rating.steps
     ('solved', 'hidden single', 1.2, 'easy', 51)
+    >>> rate(Board.from_text(
+    ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"),
+    ...     timeout=0).status
+    'gave_up'
 """
 
 from __future__ import annotations
@@ -22,7 +31,14 @@ from dataclasses import dataclass
 from sudoku.board import Board
 from sudoku.difficulty import level
 from sudoku.solver import GAVE_UP, Result, Solver
-from sudoku.strategies import HUMAN_CHAIN, Strategy, assuming_unique
+from sudoku.strategies import (
+    HUMAN_CHAIN,
+    NO_DEADLINE,
+    Deadline,
+    OutOfBounds,
+    Strategy,
+    assuming_unique,
+)
 
 
 @dataclass
@@ -53,8 +69,9 @@ class Rating:
         return level(self.difficulty)
 
 
-def human_chain(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN,
-                timeout: float | None = None) -> tuple[Strategy, ...]:
+def human_chain(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN, *,
+                deadline: Deadline = NO_DEADLINE,
+                max_guesses: int | None = None) -> tuple[Strategy, ...]:
     """``strategies`` for ``board``: with the uniqueness strategies on when it has one solution.
 
     Whether it has is asked once, when a uniqueness strategy is first about to
@@ -67,43 +84,73 @@ def human_chain(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN,
     Args:
         board: the puzzle the chain is for.
         strategies: the chain.
-        timeout: seconds the count may take; a count cut short counts as
-            several solutions, so the uniqueness strategies stay off.
+        deadline: when the count must stop; share the solve's, so that the
+            two together keep to it.
+        max_guesses: the most guesses the count may make, or ``None``.
     """
-    return assuming_unique(strategies, UniquenessCheck(board, timeout))
+    return assuming_unique(strategies, UniquenessCheck(board, deadline, max_guesses))
 
 
 class UniquenessCheck:
     """Whether the puzzle on a board has one solution, counted once, when first asked.
 
+    A count cut short by a bound cannot tell, and guessing an answer would
+    change the rating (the uniqueness strategies on or off), so it raises
+    [`OutOfBounds`][sudoku.strategies.OutOfBounds] instead: the solve that
+    asked gives up.
+
     Args:
         board: the board, whose current position is counted.
-        timeout: seconds the count may take (a count cut short answers ``False``).
+        deadline: when the count must stop.
+        max_guesses: the most guesses the count may make, or ``None``.
+
+    Examples:
+        >>> from sudoku import Board
+        >>> UniquenessCheck(Board(), max_guesses=100)()  # an empty grid has many
+        False
+        >>> UniquenessCheck(Board(), max_guesses=0)()
+        Traceback (most recent call last):
+        ...
+        sudoku.strategies.base.OutOfBounds: the count of solutions ran out of time or guesses
     """
 
-    def __init__(self, board: Board, timeout: float | None = None):
-        self.board, self.timeout, self.answer = board, timeout, None
+    def __init__(self, board: Board, deadline: Deadline = NO_DEADLINE,
+                 max_guesses: int | None = None):
+        self.board, self.deadline, self.max_guesses = board, deadline, max_guesses
+        self.answer: bool | None = None
 
     def __call__(self) -> bool:
-        """Count the solutions of the board's position (once) and tell whether there is one."""
+        """Count the solutions of the board's position (once) and tell whether there is one.
+
+        Raises:
+            OutOfBounds: when the deadline or the guesses run out before the count ends.
+        """
         if self.answer is None:
-            counted = Solver(timeout=self.timeout).count(self.board, limit=2)
-            self.answer = counted.status != GAVE_UP and counted.solutions == 1
+            solver = Solver(max_guesses=self.max_guesses, deadline=self.deadline)
+            counted = solver.count(self.board, limit=2)
+            if counted.status == GAVE_UP:
+                raise OutOfBounds("the count of solutions ran out of time or guesses")
+            self.answer = counted.solutions == 1
         return self.answer
 
 
 def rate(board: Board, strategies: Iterable[Strategy] | None = None,
-         timeout: float | None = None) -> Rating:
+         timeout: float | None = None, max_guesses: int | None = None) -> Rating:
     """Solve ``board`` with the human chain and rate the path it took.
 
     Args:
         board: the puzzle; it is left where the solve ends.
         strategies: the chain to follow, easiest first, without guessing; by
             default [`human_chain`][sudoku.rating.human_chain] of the board.
-        timeout: seconds after which the rating gives up.
+        timeout: seconds after which the rating gives up (status ``gave_up``),
+            the count of solutions included.
+        max_guesses: the most guesses the count of solutions may make (and a
+            chain with guessing), else the rating gives up; ``None`` for no bound.
     """
-    chain = human_chain(board, timeout=timeout) if strategies is None else tuple(strategies)
-    result = Solver(chain, timeout=timeout).solve(board)
+    deadline = Deadline(timeout)  # one clock for the count and the solve
+    chain = (human_chain(board, deadline=deadline, max_guesses=max_guesses)
+             if strategies is None else tuple(strategies))
+    result = Solver(chain, max_guesses=max_guesses, deadline=deadline).solve(board)
     return Rating(result.status, hardest(result, chain), len(result.steps), result)
 
 

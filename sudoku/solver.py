@@ -6,6 +6,14 @@ there, and goes on. Otherwise it asks the chain for a step and applies it. The
 history of applied steps is the only search state, so there is no recursion,
 and grids of any size work.
 
+Bounds: ``max_guesses`` caps the guesses of one search, and a
+[`Deadline`][sudoku.strategies.Deadline] its time. The solver reads the clock
+between steps and hands the deadline to every link of its chain, whose long
+loops read it too; a bound that runs out in the middle of a step raises
+[`OutOfBounds`][sudoku.strategies.OutOfBounds], which the solver catches around
+``chain.handle``. Either way the search ends with status ``"gave_up"``. One
+deadline shared by several searches (``deadline=``) bounds them together.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(
@@ -19,10 +27,13 @@ Examples:
     1
     >>> Solver(max_guesses=0).solve(Board()).status  # an empty grid needs a guess
     'gave_up'
+    >>> Solver(timeout=0).solve(Board()).status
+    'gave_up'
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -30,7 +41,15 @@ from dataclasses import dataclass, field
 from sudoku.board import Board
 from sudoku.errors import SudokuError
 from sudoku.step import Step
-from sudoku.strategies import FAST_CHAIN, Strategy, chain_for, link
+from sudoku.strategies import (
+    FAST_CHAIN,
+    NO_DEADLINE,
+    Deadline,
+    OutOfBounds,
+    Strategy,
+    chain_for,
+    link,
+)
 
 SOLVED = "solved"
 """The status of a solve that found a solution."""
@@ -97,17 +116,22 @@ class Solver:
         max_guesses: give up (status ``"gave_up"``) rather than make more
             guesses than this in one search; ``None`` for no bound.
         timeout: give up after this many seconds of one search; ``None`` for no bound.
+        deadline: give up at this [`Deadline`][sudoku.strategies.Deadline], which
+            other work may share (a count of solutions before the solve, say);
+            with ``timeout`` too, whichever comes first. ``None`` for no bound.
 
     Raises:
         SudokuError: for a bound that is negative or not a number.
     """
 
     def __init__(self, strategies: Iterable[Strategy] | None = None,
-                 max_guesses: int | None = None, timeout: float | None = None):
+                 max_guesses: int | None = None, timeout: float | None = None,
+                 deadline: Deadline | None = None):
         self.strategies = tuple(FAST_CHAIN if strategies is None else strategies)
         self.chain = link(self.strategies)
         self.max_guesses = _bound("max_guesses", max_guesses, int)
         self.timeout = _bound("timeout", timeout, (int, float))
+        self.deadline = NO_DEADLINE if deadline is None else deadline
 
     def solve(self, board: Board) -> Result:
         """Solve ``board`` in place, stopping at the first solution.
@@ -147,9 +171,12 @@ class Solver:
 
     def _search(self, board: Board, limit: int) -> Result:
         started = time.perf_counter()
-        deadline = None if self.timeout is None else started + self.timeout
+        deadline = self.deadline.within(self.timeout)
+        is_timed = deadline.at != math.inf  # else the clock is never read
         max_guesses = self.max_guesses
         chain = self._chain(board)
+        if chain:
+            chain.set_deadline(deadline)
         history: list[Step] = []
         result = Result(NO_SOLUTION, [])
         tallies = result.tallies
@@ -164,10 +191,14 @@ class Solver:
                 if result.solutions >= limit or not self._backtrack(board, history, result):
                     break
                 continue
-            if deadline is not None and time.perf_counter() >= deadline:
+            if is_timed and deadline.is_past():
                 _record(result, GAVE_UP, board, history)
                 break
-            step = chain.handle(board) if chain else None
+            try:
+                step = chain.handle(board) if chain else None
+            except OutOfBounds:  # a bound ran out inside a step, which changed nothing
+                _record(result, GAVE_UP, board, history)
+                break
             if step is None:
                 _record(result, STUCK, board, history)
                 break

@@ -92,4 +92,4 @@ def test_a_file_gets_a_heading_per_puzzle_and_a_summary(sudoku, tmp_path):
     endings = [line for line in out.splitlines() if line.startswith(("solved", "stuck"))]
     assert len(endings) == 2  # the clashing puzzle has its heading, no explanation
     assert code == 2 and "line 3: 5 is given twice in row 1" in err
-    assert err.endswith("sudoku: 3 puzzles: 2 solved, 1 invalid, 0 stuck, 0 no solution\n")
+    assert err.endswith("sudoku: 3 puzzles: 2 solved, 1 invalid, 0 stuck, 0 no solution, 0 gave up\n")

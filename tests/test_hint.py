@@ -211,7 +211,7 @@ def test_the_command_exits_1_when_no_hint_can_be_given(sudoku, puzzle, placed, c
     (["--placed", CLASSIC_PUZZLE[:72] + "44" + CLASSIC_PUZZLE[74:]],
      "sudoku: invalid position: 4 is twice in row 9: at r9c1 and r9c2"),
     (["--detail", "3", CLASSIC_PUZZLE[:80]], "sudoku: invalid puzzle: expected 81 cells, got 80"),
-    (["-f", "docs/puzzles.txt"], "sudoku: error: hint takes one puzzle; docs/puzzles.txt holds 3")])
+    (["-f", "docs/puzzles.txt"], "sudoku: error: hint takes one puzzle; docs/puzzles.txt holds more than one")])
 def test_bad_input_is_named_with_exit_code_2(sudoku, args, message):
     if "--placed" in args:
         args = [CLASSIC_PUZZLE, *args]

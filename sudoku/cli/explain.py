@@ -11,6 +11,12 @@ of the board for every step, beside its sentence. For a file of puzzles, each
 explanation starts with a ``# line N: PUZZLE`` heading, and the count of
 endings goes to standard error.
 
+``--timeout SECONDS`` (60 by default) bounds the work on each puzzle, the count
+of solutions that decides whether the uniqueness techniques may be used
+included, and ``--max-guesses N`` the guesses of that count and of ``--guess``
+(no bound by default). Past either, the explanation ends with ``gave up after
+N steps`` and exits 1.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["explain", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"])
@@ -44,8 +50,11 @@ from sudoku.cli.puzzles import (
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid
 from sudoku.render import report
-from sudoku.solver import NO_SOLUTION, SOLVED, STUCK, Result, Solver
-from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN
+from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
+from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, Deadline
+
+TIMEOUT = 60.0
+"""The seconds the explanation of one puzzle may take by default."""
 
 
 def add_parser(commands) -> None:
@@ -56,11 +65,16 @@ def add_parser(commands) -> None:
                          help="go on by guessing when the techniques run out")
     explain.add_argument("--html", metavar="FILE",
                          help="also write a standalone HTML page with a picture of every step")
+    explain.add_argument("--timeout", type=batch.seconds, default=TIMEOUT, metavar="SECONDS",
+                         help=f"give up on a puzzle after SECONDS (default {TIMEOUT:g})")
+    explain.add_argument("--max-guesses", type=batch.whole(0), metavar="N",
+                         help="give up on a puzzle after N guesses, counting its solutions "
+                              "included (default: no bound)")
     explain.set_defaults(run=run)
 
 
 EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, STUCK: NOT_SOLVED,
-              NO_SOLUTION: NOT_SOLVED}
+              NO_SOLUTION: NOT_SOLVED, GAVE_UP: NOT_SOLVED}
 """Every ending of ``explain``, with its exit code, in the order of the summary of a file."""
 
 
@@ -76,14 +90,16 @@ def run(args: argparse.Namespace) -> int:
     for entry in found:
         if numbered:
             print(f"# line {entry.line}: {one_line(entry, layout)}")
+        deadline = Deadline(args.timeout)  # one clock for the puzzle: loading, counting, solving
         board, why = load(entry, layout)
         if board is None:
             where = f"line {entry.line}: " if numbered else ""
             print(f"sudoku: invalid puzzle: {where}{why}", file=sys.stderr)
             counts[batch.INVALID] += 1
             continue
-        chain = rating.human_chain(board, DEFAULT_CHAIN if args.guess else HUMAN_CHAIN)
-        result = Solver(chain).solve(board)
+        chain = rating.human_chain(board, DEFAULT_CHAIN if args.guess else HUMAN_CHAIN,
+                                   deadline=deadline, max_guesses=args.max_guesses)
+        result = Solver(chain, max_guesses=args.max_guesses, deadline=deadline).solve(board)
         counts[result.status] += 1
         for line in path(result, board.layout.symbol):
             print(line)
@@ -97,7 +113,7 @@ def run(args: argparse.Namespace) -> int:
         write_report(args.html, sections)
     if numbered:
         task = batch.Task(job=print, columns=(), exit_codes=EXIT_CODES)
-        print(f"sudoku: {batch.summary(counts, len(found), task)}", file=sys.stderr)
+        print(f"sudoku: {batch.summary(counts, task)}", file=sys.stderr)
     return max((EXIT_CODES[status] for status in counts), default=OK)
 
 
@@ -135,17 +151,19 @@ def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:
 
 
 def ending(result: Result) -> str:
-    """The closing line: solved or stuck, the number of steps, the hardest technique."""
+    """The closing line: how it ended, the number of steps, the hardest technique."""
     deductions = [step for step in result.steps if not step.is_guess]
     steps = f"{len(deductions)} step{'s' * (len(deductions) != 1)}"
     hardest = rating.hardest(result, DEFAULT_CHAIN)
     hardest_text = f"; hardest: {hardest.name} ({hardest.difficulty}, {hardest.level})" \
         if hardest else ""
+    guesses = (f" and {result.guesses} guess{'es' * (result.guesses != 1)}"
+               if result.guesses else "")
     if result.status == SOLVED:
-        guesses = (f" and {result.guesses} guess{'es' * (result.guesses != 1)}"
-                   if result.guesses else "")
         return f"solved in {steps}{guesses}{hardest_text}"
     if result.status == STUCK:
         return (f"stuck after {steps}: no technique in the chain applies "
                 f"(try --guess){hardest_text}")
+    if result.status == GAVE_UP:
+        return f"gave up after {steps}{guesses} (--timeout or --max-guesses){hardest_text}"
     return "no solution: the givens admit none"

@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from sudoku.cli.batch import positive_seconds, whole
 from sudoku.cli.puzzles import NOT_SOLVED, OK, add_layout_arguments, layout_of
 from sudoku.difficulty import LEVELS
 from sudoku.errors import SudokuError
@@ -53,12 +54,13 @@ def add_parser(commands) -> None:
     add_layout_arguments(generate)
     generate.add_argument("--symmetry", choices=SYMMETRIES, default="none",
                           help="which givens come in pairs (default none)")
-    generate.add_argument("--givens", type=int, metavar="N",
+    generate.add_argument("--givens", type=whole(0), metavar="N",
                           help="stop taking givens away at N (default: as few as possible)")
-    generate.add_argument("--count", type=int, default=1, metavar="N", help="how many puzzles")
+    generate.add_argument("--count", type=whole(1), default=1, metavar="N",
+                          help="how many puzzles (1 or more)")
     generate.add_argument("--seed", type=int, metavar="S",
                           help="the seed of the first puzzle; the next ones take S+1, S+2...")
-    generate.add_argument("--time-budget", type=float, metavar="SECONDS",
+    generate.add_argument("--time-budget", type=positive_seconds, metavar="SECONDS",
                           help="per puzzle: return the unique puzzle at hand after this long "
                                "(perhaps not minimal); with --level or --needs, give up after "
                                f"this long (default {SEARCH_BUDGET:g})")
@@ -68,7 +70,7 @@ def add_parser(commands) -> None:
     wanted.add_argument("--needs", metavar="STRATEGY",
                         help="a puzzle whose hardest technique is STRATEGY, a name of "
                              "solve --strategies, such as X-Wing or naked-pair")
-    generate.add_argument("--attempts", type=int, metavar="N",
+    generate.add_argument("--attempts", type=whole(1), metavar="N",
                           help=f"with --level or --needs: make at most N minimal puzzles "
                                f"to start from (default {ATTEMPTS})")
     generate.add_argument("--format", choices=("grid", "line"), default="grid")
@@ -80,6 +82,9 @@ def add_parser(commands) -> None:
 def run(args: argparse.Namespace) -> int:
     """Generate and print the puzzles ``args`` asks for."""
     layout = layout_of(args)
+    if args.givens is not None and args.givens > len(layout.cells):
+        raise SudokuError(f"--givens must be from 0 to the {len(layout.cells)} cells of the "
+                          f"{layout.name} layout, not {args.givens}")
     seed = args.seed
     if seed is None:
         seed = fresh_seed()

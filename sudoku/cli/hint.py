@@ -8,8 +8,14 @@ player has it, the givens and the digits written since, in the same layout.
 It takes one puzzle: a file or standard input that holds more is refused,
 since a hint is about one position (``sudoku explain`` works through many).
 Exit codes: 0 for a hint (or a complete grid), 1 when no hint can be given
-(stuck without guessing, a wrong digit placed, no solution or several), 2 for
-bad input, the player's grid included (a given changed, a digit twice).
+(stuck without guessing, a wrong digit placed, no solution or several, or a
+bound ran out), 2 for bad input, the player's grid included (a given changed, a
+digit twice).
+
+Checking the puzzle means counting its solutions, which can take long on a big
+or broken puzzle: ``--timeout SECONDS`` (60 by default) bounds the whole hint,
+and ``--max-guesses N`` the guesses of the count (no bound by default). Past
+either, it prints ``gave up: ...`` and exits 1.
 
 Examples:
     >>> from sudoku.cli import main
@@ -23,8 +29,10 @@ Examples:
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 
+from sudoku.cli.batch import seconds, whole
 from sudoku.cli.puzzles import (
     BAD_INPUT,
     NOT_SOLVED,
@@ -37,7 +45,10 @@ from sudoku.cli.puzzles import (
 )
 from sudoku.errors import SudokuError
 from sudoku.formats import parse
-from sudoku.hint import COMPLETE, DETAILS, HINT, hint, position
+from sudoku.hint import COMPLETE, DETAILS, GAVE_UP, HINT, hint, position
+
+TIMEOUT = 60.0
+"""The seconds a hint may take by default: a player waits no longer."""
 
 
 def add_parser(commands) -> None:
@@ -48,15 +59,19 @@ def add_parser(commands) -> None:
         "1: the technique to look for (default); 2: and where; 3: and the whole step"))
     command.add_argument("--placed", metavar="GRID", help=(
         "the player's grid: the givens plus the digits placed so far, in the puzzle's layout"))
+    command.add_argument("--timeout", type=seconds, default=TIMEOUT, metavar="SECONDS", help=(
+        f"give up after SECONDS, counting the solutions included (default {TIMEOUT:g})"))
+    command.add_argument("--max-guesses", type=whole(0), metavar="N", help=(
+        "give up when counting the solutions needs more than N guesses (default: no bound)"))
     command.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Print the hint for the puzzle ``args`` names; return the exit code."""
-    found = entries(args)
+    found = list(itertools.islice(entries(args), 2))  # one is all a hint wants; two is too many
     if len(found) > 1:
         source = STANDARD_INPUT if args.file is None else str(args.file)
-        raise SudokuError(f"hint takes one puzzle; {source} holds {len(found)} "
+        raise SudokuError(f"hint takes one puzzle; {source} holds more than one "
                           f"(sudoku explain takes many)")
     layout = layout_of(args)
     board, why = load(found[0], layout)
@@ -69,6 +84,10 @@ def run(args: argparse.Namespace) -> int:
         except SudokuError as error:
             print(f"sudoku: invalid position: {error}", file=sys.stderr)
             return BAD_INPUT
-    found_hint = hint(board, args.detail)
+    found_hint = hint(board, args.detail, timeout=args.timeout, max_guesses=args.max_guesses)
     print(found_hint.text)
+    if found_hint.status == GAVE_UP:
+        print(f"sudoku: no hint within --timeout {args.timeout:g}"
+              + (f" and --max-guesses {args.max_guesses}" if args.max_guesses is not None else "")
+              + "; raise them to let it work longer", file=sys.stderr)
     return OK if found_hint.status in (HINT, COMPLETE) else NOT_SOLVED

@@ -4,6 +4,10 @@ One line per puzzle: the hardest technique the human chain needed (its name,
 its number on the scale and its level), and the number of steps; ``stuck``
 when the chain cannot finish without guessing. ``-f FILE`` rates a file, in
 the formats and with the options of every batch (see ``sudoku.cli.batch``).
+``--timeout`` bounds each rating as a whole, the count of solutions that
+decides whether the uniqueness techniques may be used included; ``--max-guesses``
+bounds the guesses of that count. A rating that runs past either gives up
+(``gave_up``, exit code 1).
 
 Examples:
     >>> from sudoku.cli import main
@@ -57,7 +61,8 @@ def add_parser(commands) -> None:
 def run(args: argparse.Namespace) -> int:
     """Rate every puzzle ``args`` names; exit 0 only when the human chain solved them all."""
     found = entries(args)
-    job = RateJob(Bench(layout_of(args)), args.timeout, numbered=is_batch(args, found))
+    job = RateJob(Bench(layout_of(args)), args.timeout, numbered=is_batch(args, found),
+                  max_guesses=args.max_guesses)
     format = batch.output_format(args, "line")
     return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
 
@@ -70,11 +75,13 @@ class RateJob:
         bench: the board the puzzles are loaded on, one after the other.
         timeout: seconds after which a rating gives up, or ``None``.
         numbered: whether each line of the ``line`` format starts with ``line N:``.
+        max_guesses: the most guesses the count of solutions may make, or ``None``.
     """
 
     bench: Bench
     timeout: float | None
     numbered: bool
+    max_guesses: int | None = None
 
     def __call__(self, entry: Entry) -> batch.Record:
         """The record of ``entry``: its rating, or why it is invalid."""
@@ -84,7 +91,7 @@ class RateJob:
         if board is None:
             return batch.Record(entry.line, puzzle, batch.INVALID, why,
                                 text=f"{where}invalid: {why}")
-        rating = rate(board, timeout=self.timeout)
+        rating = rate(board, timeout=self.timeout, max_guesses=self.max_guesses)
         hardest = rating.hardest
         named_level = (f"{hardest.name} {hardest.difficulty} {rating.level}" if hardest
                        else "no technique")
@@ -96,7 +103,7 @@ class RateJob:
         elif rating.status == STUCK:
             text = f"stuck after {steps}; hardest so far: {named_level}"
         elif rating.status == GAVE_UP:
-            text = f"gave up after {steps} (--timeout)"
+            text = f"gave up after {steps} (--timeout or --max-guesses)"
         else:
             text = "no solution: the givens admit none"
         details = {"hardest": hardest.name if hardest else None,

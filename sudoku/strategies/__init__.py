@@ -22,7 +22,7 @@ Examples:
 from collections.abc import Callable, Iterable
 
 from sudoku.layout import Layout
-from sudoku.strategies.base import Strategy, link
+from sudoku.strategies.base import NO_DEADLINE, Deadline, OutOfBounds, OutOfTime, Strategy, link
 from sudoku.strategies.bug import BugPlusOne
 from sudoku.strategies.empty_rectangle import EmptyRectangle
 from sudoku.strategies.finned_fish import FinnedFish
@@ -157,8 +157,10 @@ __all__ = [
     "DEFAULT_CHAIN",
     "FAST_CHAIN",
     "HUMAN_CHAIN",
+    "NO_DEADLINE",
     "PLUGINS",
     "BugPlusOne",
+    "Deadline",
     "EmptyRectangle",
     "FinnedFish",
     "Fish",
@@ -170,6 +172,8 @@ __all__ = [
     "NakedSingle",
     "NakedSubset",
     "NiceLoop",
+    "OutOfBounds",
+    "OutOfTime",
     "Plugin",
     "RemotePair",
     "SimpleColouring",

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from sudoku.strategies.base import NO_DEADLINE, Deadline
 from sudoku.strategies.links import Link, Links, indices_of
 
 if TYPE_CHECKING:
@@ -108,7 +109,7 @@ class Search:
 
 
 def breadth_first(links: Links, max_links: int = MAX_LINKS,
-                  worth: Callable[[int], int] | None = None):
+                  worth: Callable[[int], int] | None = None, deadline: Deadline = NO_DEADLINE):
     """Grow chains from every candidate at once, two links per round; yield each new end.
 
     Yields ``(start, end, search)`` for every candidate ``end`` that a chain of
@@ -124,10 +125,15 @@ def breadth_first(links: Links, max_links: int = MAX_LINKS,
             worth yielding with it, as a mask; the other pairs are skipped, and
             a start is only searched on its own in a round that reaches an end
             worth it.
+        deadline: checked each round and before each start is searched on its own.
+
+    Raises:
+        OutOfTime: when ``deadline`` passes.
     """
     searches: dict[int, Search] = {}
     worthy: dict[int, int] = {}  # ``worth`` of each end reached, asked once; -1 holds every start
     for length, arrivals in sweep(links, max_links):
+        deadline.check()
         if length < 3:
             continue  # one strong link from the start is no chain yet
         wanted = 0
@@ -137,6 +143,7 @@ def breadth_first(links: Links, max_links: int = MAX_LINKS,
                     worthy[end] = worth(end) if worth else -1  # -1: every start
                 wanted |= arrivals[end] & worthy[end]
         for start in indices_of(wanted):
+            deadline.check()
             search = searches.get(start)
             if search is None:
                 search = searches[start] = Search(links, start, max_links)

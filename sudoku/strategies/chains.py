@@ -55,7 +55,9 @@ class AlternatingChain(Strategy):
     def find(self, board):
         """The first chain of the fewest links that changes something, as a step, or ``None``."""
         links = Links(board, self.strong, self.weak)
-        for start, end, search in breadth_first(links, worth=lambda end: self.worth(links, end)):
+        chains = breadth_first(links, worth=lambda end: self.worth(links, end),
+                               deadline=self.deadline)
+        for start, end, search in chains:
             placements, eliminations = self.conclusions(links, start, end)
             if placements or eliminations:
                 chain = walk_back(search, end)

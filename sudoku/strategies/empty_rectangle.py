@@ -69,6 +69,7 @@ class EmptyRectangle(Strategy):
         boxes = [box for box in board.containers if box.kind in AREA_KINDS]
         crosses = kept(board, "empty rectangle crosses")
         for digit in board.digits:
+            self.deadline.check()
             links = {"row": _strong_links(rows, digit), "column": _strong_links(columns, digit)}
             if not links["row"] and not links["column"]:
                 continue

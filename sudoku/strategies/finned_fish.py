@@ -117,6 +117,7 @@ class FinnedFish(Strategy):
         lines = [(line, places, join) for (line, places), join in zip(lines, joins)
                  if join & targets]
         for target in cells_of(targets, board.cells):
+            self.deadline.check()  # each target tries combinations of lines
             # The cover holds the target's line, and the line of every base cell
             # the target does not see, since it must see every fin.
             bit, unseen = target.bit, ~target.peer_bits

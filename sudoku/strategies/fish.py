@@ -92,6 +92,7 @@ class Fish(Strategy):
             return None
         lines = {kind: Lines.of(board, kind) for kind in ("row", "column")}
         for digit in board.digits:
+            self.deadline.check()  # combinations of lines add up on a big grid
             for base_kind, cover_kind in FAMILIES:
                 step = self._find_on(board, digit, lines[base_kind], lines[cover_kind])
                 if step is not None:

@@ -64,6 +64,7 @@ class HiddenSubset(Subset):
                    if 2 <= place_bits[digit].bit_count() <= size]
             if len(few) < size:
                 continue
+            self.deadline.check()  # combinations of digits add up on a big grid
             for digits, places in tight_groups(few, size):
                 step = self._step(board, container, digits, places)
                 if step is not None:

@@ -121,6 +121,7 @@ class NakedSubset(Subset):
                 continue
             if (container.cell_bits & board.empty_bits).bit_count() == size:
                 continue  # no cell is left over to strike from
+            self.deadline.check()  # combinations of cells add up on a big grid
             held = [(cell, cell.candidate_bits) for cell in cells_of(members, cells)]
             for group, digits in tight_groups(held, size):
                 step = self._step(board, container, group, digits)

@@ -60,6 +60,7 @@ class RemotePair(Strategy):
             if twins[pair].bit_count() < 4:
                 continue  # too few cells for a chain of four
             for start in cells_of(twins[pair], cells):
+                self.deadline.check()  # a walk from every start
                 parents = _walk(start, twins[pair], cells)
                 for end in sorted(parents):
                     step = self._step_of_ends(board, pair, parents, start, end)

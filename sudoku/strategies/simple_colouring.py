@@ -69,6 +69,7 @@ class SimpleColouring(Strategy):
         wrap is looked for before a trap.
         """
         for digit in board.digits:
+            self.deadline.check()
             pairs = conjugate_pairs(board, digit)
             coloured: dict[int, int] = {}
             for first in sorted(pairs):

@@ -106,6 +106,7 @@ class TurbotFish(Strategy):
             return None
         lines = has_lines_and_boxes(board.layout)
         for digit in board.digits:
+            self.deadline.check()  # every pair of strong links is tried
             links = _strong_links(board, digit)
             if self.shape != "turbot":  # a Skyscraper or a Kite is made of rows and columns
                 links = [link for link in links if link.container.kind in LINES]

@@ -137,6 +137,7 @@ class UniqueRectangle(Uniqueness):
             return None
         check = getattr(self, f"_type_{self.kind}")
         for floor, roof, pair in rectangles(board):
+            self.deadline.check()  # rectangles are many where pairs are
             step = check(board, floor, roof, pair)
             if step and self.is_unique():
                 return step

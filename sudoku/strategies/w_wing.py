@@ -57,6 +57,7 @@ class WWing(Strategy):
         cells, twins = board.cells, bivalue_cells(board)
         links: dict[int, list] = {}  # the strong links of each digit, found when first asked for
         for first in cells_of(sum(twins.values()), cells):
+            self.deadline.check()  # every pair of twin cells is tried
             later = ~((first.bit << 1) - 1)  # the cells after ``first``, in cell order
             others = twins[first.candidate_bits] & later & ~first.peer_bits
             for second in cells_of(others, cells):

@@ -51,6 +51,7 @@ class XYWing(Strategy):
         cells, pairs = board.cells, bivalue_cells(board)
         every = sum(pairs.values())
         for pivot in cells_of(every, cells):
+            self.deadline.check()
             held = pivot.candidate_bits
             low = held & -held  # the pivot's lower digit, as a bit; ``high`` is the other
             high = held ^ low

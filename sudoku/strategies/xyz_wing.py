@@ -53,6 +53,7 @@ class XYZWing(Strategy):
         trios = sum(cell.bit for cell in cells
                     if not cell.digit and cell.candidate_bits.bit_count() == 3)
         for pivot in cells_of(trios, cells):
+            self.deadline.check()
             trio = pivot.candidate_bits
             inside = 0  # the cells holding two of the pivot's three digits, and nothing else
             for digit in digits_of(trio):
