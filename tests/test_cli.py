@@ -15,7 +15,7 @@ from pathlib import Path
 
 import checker
 import pytest
-from conftest import CLASSIC_PUZZLE, GUESSING_PUZZLE, HARD_PUZZLE
+from conftest import CLASSIC_PUZZLE, GUESSING_PUZZLE
 
 from sudoku import Board, Solver, format_grid, format_line
 from sudoku.cli import main

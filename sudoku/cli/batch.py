@@ -29,8 +29,8 @@ import multiprocessing
 import signal
 import sys
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from sudoku.cli.output import Output, Progress, open_output

@@ -27,7 +27,6 @@ import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TextIO
 
-
 if TYPE_CHECKING:
     from sudoku.cli.batch import Record
 
