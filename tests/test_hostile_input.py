@@ -268,3 +268,35 @@ def test_a_result_copies_with_steps_that_print_and_name_cells_of_one_board(how):
 def test_a_puzzle_read_with_something_that_is_no_layout_is_refused():
     with pytest.raises(SudokuError, match="a puzzle is read with a Layout"):
         parse("." * 81, "9x9")
+
+
+# --- the command line on the same input ------------------------------------------------------
+
+#: A 9x9 jigsaw region map (the regions of the built-in ``jigsaw`` layout, as a map).
+WINDING = ("AAABBBBCC" "AAABBBCCC" "ADAABBCCC" "DDDEEECFF" "DDDEEEFFF"
+           "DDGEEEFFF" "GGGHHIIFI" "GGGHHHIII" "GGHHHHIII")
+
+
+def test_a_jigsaw_in_pieces_is_a_one_line_warning_on_the_command_line(sudoku):
+    in_pieces = "AABB" "ACBB" "ACCD" "CDDD"
+    code, out, err = sudoku("layout", "--regions", in_pieces, "--format", "text")
+    assert code == 0 and out
+    assert err == ("sudoku: warning: region C of the region map is in pieces: its cells are "
+                   "not all joined side by side\n")
+
+
+def test_generate_on_a_region_map_keeps_its_time_budget_fill_included(sudoku):
+    """The budget covers the random fill too: the whole command ends within it (10% + 0.5 s)."""
+    import time
+
+    started = time.monotonic()
+    code, out, err = sudoku("generate", "--regions", WINDING, "--seed", "7",
+                            "--time-budget", "1", "--format", "line")
+    took = time.monotonic() - started
+    assert took < 1 * 1.1 + 0.5
+    assert code in (0, 1)
+    if code == 0:  # a puzzle: unique, and if the budget ran out, stderr says it may not be minimal
+        assert len(out.strip()) == 81
+        assert err == "" or "unique but may not be minimal" in err
+    else:
+        assert "time budget" in err
