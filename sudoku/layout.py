@@ -160,8 +160,8 @@ class Layout:
         if self.box is not None:
             rows, columns = self.box
             n = rows * columns
-            grid = tuple((index // n, index % n) for index in range(n * n))
-            if n != self.size or tuple((c.row, c.column) for c in self.cells) != grid:
+            if n != self.size or tuple((c.row, c.column) for c in self.cells) != tuple(
+                    (index // n, index % n) for index in range(n * n)):  # n first: it may be huge
                 raise LayoutError(f"layout {self.name}: boxes of {rows}x{columns} need the "
                                   f"{n}x{n} grid of cells in reading order")
 

@@ -300,3 +300,12 @@ def test_generate_on_a_region_map_keeps_its_time_budget_fill_included(sudoku):
         assert err == "" or "unique but may not be minimal" in err
     else:
         assert "time budget" in err
+
+
+@pytest.mark.parametrize("box", [[999_999_999, 2], [2, 999_999_999]])
+def test_a_huge_box_in_a_layout_file_is_refused_at_once(box):
+    """Found by the long decoding run: the grid of a 2,000,000,000-wide box was being built."""
+    data = json.loads(dumps(named("4x4")))
+    data["box"] = box
+    with pytest.raises(LayoutError, match="boxes of"):
+        loads(json.dumps(data))
