@@ -7,16 +7,23 @@ docs page *Strategies* draws every example while the site builds.
 
 A generated puzzle has exactly one solution, so the walk runs the whole chain
 with the uniqueness strategies on, and every step can be checked against the
-solution. The seeds that reach each strategy are recorded in
-[`SEEDS`][sudoku.catalogue.SEEDS], so a build replays a handful of short solves
-instead of searching; a strategy missing from the table (a plug-in, say), or
-one its seed no longer reaches, is searched for. ``python -m sudoku.catalogue``
-searches every strategy again, lowest seeds first, and prints a fresh table.
+solution. Each strategy names the seed that reaches it on its own class
+([`example_seed`][sudoku.strategies.base.Strategy]), so a build replays a
+handful of short solves; the strategies that name the same seed share one walk.
+
+A strategy that names no seed (a new one, a plug-in), or one its seed no longer
+reaches, is searched for: seeds 1 to ``LIMIT``, lowest first, a few seconds at
+most. Give ``example`` a ``cache`` folder and it keeps what a search found
+there, under the strategy's name and a hash of its module's source, so the next
+build replays it instead; the docs build keeps its own in ``.cache/catalogue``
+(ignored by git). ``python -m sudoku.catalogue NAME`` prints the seed to write
+down as the strategy's ``example_seed``.
 
 A few techniques are almost never the chain's own choice, because an easier
 one strikes the same candidates first (a Jellyfish is nearly always a smaller
 fish the other way round). For those, a ``direct`` recipe asks the strategy
-itself, and the example keeps the easier step the chain takes instead.
+itself, and the example keeps the easier step the chain takes instead. A seed
+that the chain never takes the strategy on is asked that way.
 
 Examples:
     >>> from sudoku.strategies import by_name
@@ -30,8 +37,15 @@ Examples:
 from __future__ import annotations
 
 import functools
+import hashlib
+import inspect
+import json
+import os
+import re
+import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import NamedTuple
 
 from sudoku.board import Board
@@ -40,7 +54,7 @@ from sudoku.layout import CLASSIC
 from sudoku.render.report import highlight
 from sudoku.render.svg import svg
 from sudoku.step import Step
-from sudoku.strategies import DEFAULT_CHAIN, Strategy, assuming_unique, link
+from sudoku.strategies import DEFAULT_CHAIN, Strategy, assuming_unique, by_name, link
 
 
 class Recipe(NamedTuple):
@@ -57,32 +71,11 @@ class Recipe(NamedTuple):
     direct: bool = False
 
 
-SEEDS: dict[str, Recipe] = {
-    "full house": Recipe(73), "hidden single": Recipe(73), "naked single": Recipe(73),
-    "pointing": Recipe(73), "claiming": Recipe(19), "naked pair": Recipe(257),
-    "X-Wing": Recipe(155), "hidden pair": Recipe(19), "naked triple": Recipe(155),
-    "Swordfish": Recipe(257), "Skyscraper": Recipe(257), "hidden triple": Recipe(605),
-    "2-String Kite": Recipe(155), "Turbot Fish": Recipe(19), "Empty Rectangle": Recipe(58),
-    "finned X-Wing": Recipe(58), "XY-Wing": Recipe(19), "XYZ-Wing": Recipe(257),
-    "W-Wing": Recipe(257), "remote pair": Recipe(198), "simple colouring": Recipe(16),
-    "unique rectangle type 1": Recipe(222), "unique rectangle type 2": Recipe(176),
-    "unique rectangle type 4": Recipe(224), "finned Swordfish": Recipe(255),
-    "naked quad": Recipe(646), "Jellyfish": Recipe(257, direct=True),
-    "hidden quad": Recipe(529), "BUG+1": Recipe(32), "X-Chain": Recipe(176),
-    "XY-Chain": Recipe(257), "nice loop": Recipe(224), "guess": Recipe(8),
-}
-"""The recipe that reaches each built-in strategy, by name: few seeds, short walks.
-
-Picked from the solves of seeds 1 to 900 so that few puzzles, walked a short
-way, cover every strategy. No Jellyfish was the chain's own step in those 900
-solves, so its recipe is ``direct``; the guess of seed 8 happens to be right.
-"""
-
 SINGLES = frozenset({"full house", "hidden single", "naked single"})
 """The names of the singles: a ``direct`` recipe looks past the positions where one applies."""
 
-LIMIT = 100
-"""How many seeds a search for a strategy missing from ``SEEDS`` tries before it gives up."""
+LIMIT = 30
+"""How many seeds a search tries before it gives up: a few seconds, once per cache."""
 
 
 @dataclass(frozen=True)
@@ -190,12 +183,12 @@ def firsts(seed: int, wanted: frozenset[str]) -> dict[str, Example]:
 def reach(strategy: Strategy, recipe: Recipe) -> Example | None:
     """The example of ``strategy`` in the walk of ``recipe``, or ``None`` if it has none.
 
-    The strategies that ``SEEDS`` sends to one seed share its walk, which stops
-    as soon as it has them all; any other search walks the whole solve once,
-    for every strategy at once.
+    The strategies whose ``example_seed`` is the recipe's seed share its walk,
+    which stops as soon as it has them all; any other search walks the whole
+    solve once, for every strategy at once.
     """
     if not recipe.direct:
-        wanted = {name for name, each in SEEDS.items() if each == recipe}
+        wanted = {each.name for each in CHAIN if each.example_seed == recipe.seed}
         if strategy.name not in wanted:
             wanted = {each.name for each in CHAIN}
         return firsts(recipe.seed, frozenset(wanted)).get(strategy.name)
@@ -210,46 +203,106 @@ def reach(strategy: Strategy, recipe: Recipe) -> Example | None:
     return None
 
 
-def recipes(limit: int = LIMIT) -> Iterator[Recipe]:
-    """The recipes a search tries, in order: seeds 1 to ``limit``, then the same ``direct``."""
-    for seed in range(1, limit + 1):
-        yield Recipe(seed)
-    for seed in range(1, limit + 1):
-        yield Recipe(seed, direct=True)
+def at_seed(strategy: Strategy, seed: int) -> Example | None:
+    """The chain's own step of ``strategy`` in the solve of ``seed``, or else a ``direct`` one."""
+    return reach(strategy, Recipe(seed)) or reach(strategy, Recipe(seed, direct=True))
 
 
 def search(strategy: Strategy, limit: int = LIMIT) -> Example | None:
-    """The example of the first of ``recipes(limit)`` that reaches ``strategy``, or ``None``."""
-    for recipe in recipes(limit):
-        found = reach(strategy, recipe)
+    """The example of the lowest seed up to ``limit`` whose solve takes ``strategy``.
+
+    The solves of a search are shared by every strategy searched in the same
+    process. When the chain takes no step of ``strategy`` in any of them, the
+    first ``direct`` one found on the way is the example; ``None`` if there is none.
+    """
+    fallback = None
+    for seed in range(1, limit + 1):
+        found = reach(strategy, Recipe(seed))
         if found is not None:
             return found
-    return None
+        if fallback is None:
+            fallback = reach(strategy, Recipe(seed, direct=True))
+    return fallback
 
 
 @functools.cache
-def example(strategy: Strategy) -> Example | None:
+def example(strategy: Strategy, cache: Path | None = None) -> Example | None:
     """A step of ``strategy`` on a generated classic puzzle, found once per process.
 
-    The recipe of ``SEEDS`` is tried first; if it no longer reaches the
-    strategy (the generator changed, say), or the strategy has none, the
-    recipes are searched. ``None`` when the strategy does not hold for the
-    classic grid or no recipe up to ``LIMIT`` reaches it.
+    The strategy's own ``example_seed`` is tried first, then the recipe that
+    ``cache`` keeps for it; if neither reaches it, the seeds are searched, and
+    what the search finds is kept in ``cache``.
+
+    Args:
+        strategy: the strategy to show.
+        cache: a folder for the recipes that searches found, or ``None`` to keep none.
+
+    Returns:
+        The example, or ``None`` when the strategy does not hold for the classic
+        grid or no seed up to ``LIMIT`` reaches it.
     """
     if not strategy.holds_for(CLASSIC):
         return None
-    recipe = SEEDS.get(strategy.name)
-    found = reach(strategy, recipe) if recipe else None
-    return found or search(strategy)
+    if strategy.example_seed is not None:
+        found = at_seed(strategy, strategy.example_seed)
+        if found is not None:
+            return found
+    kept = recall(strategy, cache)
+    if kept is not None and (found := reach(strategy, kept)) is not None:
+        return found
+    found = search(strategy)
+    if found is not None:
+        keep(strategy, found.recipe, cache)
+    return found
 
 
-def table(strategies: Iterable[Strategy] = DEFAULT_CHAIN) -> dict[str, Recipe | None]:
-    """Search every strategy afresh: the recipe that reaches it first, for a new ``SEEDS``."""
-    found = {strategy.name: search(strategy) if strategy.holds_for(CLASSIC) else None
-             for strategy in strategies}
-    return {name: each.recipe if each else None for name, each in found.items()}
+def cache_file(strategy: Strategy, cache: Path) -> Path:
+    """Where ``cache`` keeps the recipe of ``strategy``: a file named by its name and source.
+
+    The name of the file holds a hash of the strategy's module, so a change to
+    the strategy looks for its example afresh.
+    """
+    try:
+        source = inspect.getsource(sys.modules[type(strategy).__module__])
+    except (OSError, TypeError, KeyError):  # a module without source: the name alone
+        source = ""
+    digest = hashlib.sha256(f"{strategy.name}\n{source}".encode()).hexdigest()[:16]
+    slug = re.sub(r"[^a-z0-9+]+", "-", strategy.name.lower()).strip("-")
+    return cache / f"{slug}-{digest}.json"
+
+
+def recall(strategy: Strategy, cache: Path | None) -> Recipe | None:
+    """The recipe ``cache`` keeps for ``strategy``, or ``None``."""
+    if cache is None:
+        return None
+    try:
+        kept = json.loads(cache_file(strategy, cache).read_text(encoding="utf-8"))
+        return Recipe(int(kept["seed"]), bool(kept["direct"]))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def keep(strategy: Strategy, recipe: Recipe, cache: Path | None) -> None:
+    """Keep ``recipe`` for ``strategy`` in ``cache``; a cache that cannot be written is skipped."""
+    if cache is None:
+        return
+    path = cache_file(strategy, cache)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        draft = path.with_suffix(f".{os.getpid()}.tmp")  # written whole, then renamed
+        draft.write_text(json.dumps(recipe._asdict()), encoding="utf-8")
+        os.replace(draft, path)
+    except OSError:
+        pass
+
+
+def main(names: list[str]) -> None:
+    """Print the recipe of each strategy named (every one of the chain without names)."""
+    strategies = [by_name(name) for name in names] or list(DEFAULT_CHAIN)
+    for strategy in strategies:
+        found = example(strategy)
+        print(f"{strategy.name}: {found.recipe if found else 'no example'}")
 
 
 if __name__ == "__main__":
-    for name, recipe in table().items():
-        print(f"    {name!r}: {recipe!r},")
+    main(sys.argv[1:])

@@ -21,8 +21,8 @@ The copy holds the files of the checkout (``git ls-files``: tracked, and untrack
 not ignored), committed to a fresh git repository, as a reader's clone would be. There
 ``sudoku`` and ``python`` run the copy with the interpreter of the tests. A page whose
 commands run ``pip`` gets a virtual environment of its own instead, with the copy
-installed in it in editable mode as the README sets one up, and ``sudoku``, ``python``
-and ``pip`` are that environment's. ``test_docs.py`` leaves these pages' examples and
+installed in it in editable mode as the README sets one up (with the test tools, so that
+the page can run its tests), and ``sudoku``, ``python`` and ``pip`` are that environment's. ``test_docs.py`` leaves these pages' examples and
 commands to this test, since they need the files the pages write.
 """
 
@@ -117,7 +117,7 @@ def environment(root: Path, wants_pip: bool) -> tuple[str, dict[str, str]]:
     # tests installs into it (--python), and a shim named pip does the same for the page.
     venv = root.parent / "venv"
     python = fresh_venv.make(venv)
-    fresh_venv.install(python, ["--editable", root], env, root.parent)
+    fresh_venv.install(python, ["--editable", f"{root}[test]"], env, root.parent)
     shims(venv / "bin", pip=f'"{sys.executable}" -m pip --python "{python}"')
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}"
     return str(python), env

@@ -9,6 +9,15 @@ sentence under it. Nothing is written to disk, so ``mkdocs serve`` and
 ``mkdocs build --strict`` see the same page, and a plug-in strategy that is
 installed appears in the catalogue too.
 
+A strategy that names no ``example_seed`` (or one that no longer reaches it)
+is searched for once; the recipe found is kept in ``.cache/catalogue`` beside
+mkdocs.yml (ignored by git), so later builds replay it, and the log says which
+seed to write on the class.
+
+The hook also writes the reference entry of each strategy's module into
+``reference/strategies.md``, in chain order, where its second marker stands:
+a new strategy needs no line there.
+
 mkdocs loads this file through ``hooks:`` in mkdocs.yml, and it is no page of
 the site: ``on_files`` leaves the hooks folder out of what gets copied.
 """
@@ -18,6 +27,7 @@ from __future__ import annotations
 import logging
 import time
 from html import escape
+from pathlib import Path
 
 from sudoku.catalogue import Example, example
 from sudoku.render.svg import COLOURS
@@ -30,6 +40,15 @@ PAGE = "strategies.md"
 MARKER = "<!-- catalogue -->"
 """The line of the page that the sections replace."""
 
+REFERENCE = "reference/strategies.md"
+"""The reference page of the strategies, which gets an entry for each strategy's module."""
+
+MODULES = "<!-- strategy modules -->"
+"""The line of the reference page that the entries of the strategies' modules replace."""
+
+CACHE = Path(".cache") / "catalogue"
+"""Where the recipes that searches found are kept, from the folder of mkdocs.yml."""
+
 log = logging.getLogger("mkdocs.hooks.catalogue")
 
 
@@ -41,11 +60,15 @@ def on_files(files, config):
 
 
 def on_page_markdown(markdown, page, config, files):
-    """Put the catalogue where the marker stands on the catalogue page; leave other pages alone."""
+    """Put the catalogue where the marker stands on the catalogue page, and the entries of the
+    strategies' modules on their reference page; leave other pages alone."""
+    if page.file.src_uri == REFERENCE and MODULES in markdown:
+        return markdown.replace(MODULES, entries(markdown))
     if page.file.src_uri != PAGE or MARKER not in markdown:
         return markdown
     started = time.perf_counter()
-    sections = [legend()] + [section(strategy) for strategy in DEFAULT_CHAIN]
+    cache = Path(config.config_file_path).parent / CACHE
+    sections = [legend()] + [section(strategy, cache) for strategy in DEFAULT_CHAIN]
     log.info("catalogue: %d strategies in %.1f s", len(DEFAULT_CHAIN),
              time.perf_counter() - started)
     return markdown.replace(MARKER, "\n\n".join(sections))
@@ -62,16 +85,32 @@ def legend() -> str:
     return '<p class="catalogue-legend">Colours: ' + ", ".join(spans) + ".</p>"
 
 
-def section(strategy: Strategy) -> str:
+def entries(markdown: str) -> str:
+    """The reference entries of the modules of the chain's built-in strategies, in chain order.
+
+    A module the page already names (``:::``) is left out, and so is a plug-in's.
+    """
+    modules = dict.fromkeys(type(strategy).__module__ for strategy in DEFAULT_CHAIN)
+    return "\n\n".join(
+        f"::: {module}\n    options:\n      members: false\n      show_root_heading: true\n"
+        f"      heading_level: 3" for module in modules
+        if module.startswith("sudoku.") and f"::: {module}\n" not in markdown)
+
+
+def section(strategy: Strategy, cache: Path | None = None) -> str:
     """The section of one strategy: heading, facts, description, picture and sentence."""
     facts = (f"**{strategy.difficulty}** on the scale, *{strategy.level}* · "
              f"holds for {layouts(strategy)} · {where(strategy)}")
     parts = [f"## {strategy.name}", facts, strategy.description]
-    found = example(strategy)
+    found = example(strategy, cache)
     if found is None:
         log.warning("catalogue: no example of %s on the classic grid", strategy.name)
         parts.append("*No example on a generated classic puzzle.*")
     else:
+        if found.recipe.seed != strategy.example_seed:
+            log.info("catalogue: %s names no example_seed that reaches it; seed %d does: "
+                     "write example_seed = %d in its class", strategy.name, found.recipe.seed,
+                     found.recipe.seed)
         parts += [figure(found), provenance(found)]
     return "\n\n".join(parts)
 

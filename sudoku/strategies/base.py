@@ -145,7 +145,14 @@ class Strategy:
         name: the technique's name in players' words, e.g. ``"hidden single"``.
         description: two to four plain sentences for a player: what to look for
             and why it works (the docs page *Strategies* shows them).
-        difficulty: its number on the difficulty scale (Sudoku Explainer's ratings).
+        nudge: one line for the first level of a hint: what the pattern looks like,
+            not where (``"look for a cell with only one candidate left"``). Empty, the
+            hint says the first sentence of ``description`` (see ``sudoku.hint``).
+        difficulty: its number on the difficulty scale (Sudoku Explainer's ratings;
+            the how-to *Add a strategy* says how to pick one for a technique it does not rate).
+        example_seed: the seed of a generated classic puzzle whose human solve takes a
+            step of it, for its picture on the docs page *Strategies*; ``None``, the
+            catalogue searches for one (see ``sudoku.catalogue``).
         is_fast: whether ``sudoku solve`` runs it by default (the singles, locked
             candidates and guessing).
         requires_uniqueness: whether it is only sound on a puzzle with exactly one
@@ -158,7 +165,9 @@ class Strategy:
 
     name = "strategy"
     description = "No description yet: this strategy's class sets no ``description``."
+    nudge = ""
     difficulty = 0.0
+    example_seed: int | None = None
     is_fast = False
     requires_uniqueness = False
     deadline: Deadline = NO_DEADLINE

@@ -51,6 +51,8 @@ class BugPlusOne(Uniqueness):
         "solution, the odd cell must take the one candidate whose removal would leave that "
         "deadly pattern.")
     difficulty = 5.6
+    nudge = "look at the one cell with three candidates when every other has two"
+    example_seed = 32
 
     def find(self, board):
         """The placement that avoids the BUG, as a step, or ``None``."""

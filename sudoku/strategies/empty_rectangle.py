@@ -51,6 +51,8 @@ class EmptyRectangle(Strategy):
         "pushes the box's digit onto the other arm; a cell that sees both the far end and "
         "that other arm cannot hold it.")
     difficulty = 4.1
+    nudge = "look for a box whose places for a digit fit in one row and one column"
+    example_seed = 58
 
     def holds_for(self, layout) -> bool:
         """Whether ``layout`` has rows and columns that each hold every cell once, and boxes."""

@@ -70,6 +70,13 @@ DESCRIPTIONS = {
 }
 """What a player looks for in the finned fish of each size, and why it works."""
 
+NUDGES = {2: "look for an X-Wing spoilt by a candidate or two in one box, the fin",
+          3: "look for a Swordfish spoilt by a candidate or two in one box, the fin"}
+"""What a hint says to look for in the finned fish of each size."""
+
+EXAMPLE_SEEDS = {2: 58, 3: 255}
+"""A generated puzzle whose solve takes each finned fish (see ``Strategy.example_seed``)."""
+
 
 class FinnedFish(Strategy):
     """Strike a digit out of the cells of a fish's cover that see all of its fins.
@@ -86,6 +93,7 @@ class FinnedFish(Strategy):
         name, difficulty = SIZES[size]
         self.name, self.difficulty = f"finned {name}", round(difficulty + FIN, 1)
         self.description = DESCRIPTIONS[size]
+        self.nudge, self.example_seed = NUDGES[size], EXAMPLE_SEEDS[size]
 
     def holds_for(self, layout) -> bool:
         """Whether ``layout`` has fish: rows and columns that each hold every cell once."""

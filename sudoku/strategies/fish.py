@@ -55,6 +55,18 @@ DESCRIPTIONS = {
 }
 """What a player looks for in the fish of each size, and why it works."""
 
+NUDGES = {
+    2: "look for a digit that two rows hold in the same two columns only, or the reverse",
+    3: "look for a digit that three rows hold in three columns only, or the reverse",
+    4: "look for a digit that four rows hold in four columns only, or the reverse",
+}
+"""What a hint says to look for in the fish of each size."""
+
+EXAMPLE_SEEDS = {2: 155, 3: 257, 4: 257}
+"""A generated puzzle whose solve takes each fish (see ``Strategy.example_seed``); a
+Jellyfish is nearly always a smaller fish the other way round, so seed 257 shows the
+one the strategy itself finds where the chain takes the smaller fish."""
+
 FAMILIES = (("row", "column"), ("column", "row"))
 """The kinds of the base and cover containers, in the order the search tries them."""
 
@@ -73,6 +85,7 @@ class Fish(Strategy):
         self.size = size
         self.name, self.difficulty = SIZES[size]
         self.description = DESCRIPTIONS[size]
+        self.nudge, self.example_seed = NUDGES[size], EXAMPLE_SEEDS[size]
 
     def holds_for(self, layout) -> bool:
         """Whether the rows of ``layout`` hold every cell once, and so do its columns.

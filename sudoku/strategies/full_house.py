@@ -34,6 +34,8 @@ class FullHouse(Strategy):
         "Look for a row, column or box with a single empty cell. The other cells already "
         "hold every digit but one, and that digit can only go in the empty cell.")
     difficulty = 1.0
+    nudge = "look for a container with one empty cell left"
+    example_seed = 73
 
     def find(self, board):
         """The full house with the lowest container, as a step, or ``None``.

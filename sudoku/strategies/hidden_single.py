@@ -28,6 +28,8 @@ class HiddenSingle(Strategy):
         "was struck out. When one cell is left, the digit goes there, whatever else the cell "
         "could hold.")
     difficulty = 1.2
+    nudge = "look for a digit with only one place left in a container"
+    example_seed = 73
     is_fast = True
 
     def find(self, board):

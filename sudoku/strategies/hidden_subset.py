@@ -45,6 +45,12 @@ class HiddenSubset(Subset):
            "those cells, and every other candidate leaves them. They are hard to see and rare: "
            "the other cells of the container usually form an easier naked subset.",
     }
+    nudges: ClassVar[dict[int, str]] = {
+        2: "look for two digits with the same two places in a container",
+        3: "look for three digits with only three places between them in a container",
+        4: "look for four digits with only four places between them in a container",
+    }
+    example_seeds: ClassVar[dict[int, int]] = {2: 19, 3: 605, 4: 529}
 
     def find(self, board):
         """The first hidden subset that strikes out a candidate, as a step, or ``None``.

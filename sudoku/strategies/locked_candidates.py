@@ -41,6 +41,13 @@ DESCRIPTIONS = {
 }
 """What a player looks for in each direction of locked candidates, and why it works."""
 
+NUDGES = {"pointing": "look for a box where a digit can only go in one row or column",
+          "claiming": "look for a row or column where a digit can only go in one box"}
+"""What a hint says to look for in each direction."""
+
+EXAMPLE_SEEDS = {"pointing": 73, "claiming": 19}
+"""A generated puzzle whose solve takes each direction (see ``Strategy.example_seed``)."""
+
 BOX_KINDS = AREA_KINDS
 """The kinds of container that point (boxes, regions, large triangles); every other kind claims."""
 
@@ -62,6 +69,7 @@ class LockedCandidates(Strategy):
         self.kind = kind
         self.name, self.difficulty = kind, KINDS[kind]
         self.description = DESCRIPTIONS[kind]
+        self.nudge, self.example_seed = NUDGES[kind], EXAMPLE_SEEDS[kind]
 
     def find(self, board):
         """The first locked digit that strikes out a candidate, as a step, or ``None``.

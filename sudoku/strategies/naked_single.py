@@ -26,6 +26,8 @@ class NakedSingle(Strategy):
         "Take one empty cell and cross out every digit already written in its row, its "
         "column and its box. When a single digit is left standing, the cell must hold it.")
     difficulty = 2.3
+    nudge = "look for a cell with only one candidate left"
+    example_seed = 73
     is_fast = True
 
     def find(self, board):

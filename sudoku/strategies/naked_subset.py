@@ -74,6 +74,12 @@ class Subset(Strategy):
     descriptions: ClassVar[dict[int, str]] = {}
     """What a player looks for in each size, and why it works; every kind fills in its own."""
 
+    nudges: ClassVar[dict[int, str]] = {}
+    """What a hint says to look for in each size; every kind fills in its own."""
+
+    example_seeds: ClassVar[dict[int, int]] = {}
+    """A generated puzzle whose solve takes each size (see ``Strategy.example_seed``)."""
+
     def __init__(self, size: int = 2):
         super().__init__()
         if size not in self.sizes:
@@ -81,6 +87,8 @@ class Subset(Strategy):
         self.size = size
         self.name, self.difficulty = self.sizes[size]
         self.description = self.descriptions.get(size, self.description)
+        self.nudge = self.nudges.get(size, self.nudge)
+        self.example_seed = self.example_seeds.get(size, self.example_seed)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.size})"
@@ -103,6 +111,12 @@ class NakedSubset(Subset):
            "rare in practice: the cells left over usually form an easier hidden subset, "
            "which strikes the same candidates.",
     }
+    nudges: ClassVar[dict[int, str]] = {
+        2: "look for two cells of a container that hold the same two candidates only",
+        3: "look for three cells of a container with three candidates between them",
+        4: "look for four cells of a container with four candidates between them",
+    }
+    example_seeds: ClassVar[dict[int, int]] = {2: 257, 3: 155, 4: 646}
 
     def find(self, board):
         """The first naked subset that strikes out a candidate, as a step, or ``None``.

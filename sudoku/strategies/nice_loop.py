@@ -47,3 +47,5 @@ class NiceLoop(AlternatingChain):
         "true: then the first or the last is true. Whatever sees both goes, and a chain that "
         "comes back to prove its own start places it.")
     difficulty = 7.0
+    nudge = "look for a chain of candidates in which each false one makes the next true"
+    example_seed = 224

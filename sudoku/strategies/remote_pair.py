@@ -47,6 +47,8 @@ class RemotePair(Strategy):
         "of links apart, such as the first and the fourth, hold one 2 and one 8 between "
         "them, so a cell that sees both can be neither.")
     difficulty = 4.5
+    nudge = "look for a chain of cells that all hold the same two candidates"
+    example_seed = 198
 
     def find(self, board):
         """The first remote pair that strikes out a candidate, as a step, or ``None``.

@@ -61,6 +61,8 @@ class SimpleColouring(Strategy):
         "each other, that colour is the false one; and a cell that sees both colours "
         "cannot hold the digit.")
     difficulty = 4.5
+    nudge = "look at one digit's pairs of places, coloured in turn"
+    example_seed = 16
 
     def find(self, board):
         """The first wrap or trap that strikes out a candidate, as a step, or ``None``.

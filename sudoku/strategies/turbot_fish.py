@@ -69,6 +69,16 @@ DESCRIPTIONS = {
 }
 """What a player looks for in each shape of turbot fish, and why it works."""
 
+NUDGES = {
+    "skyscraper": "look for two parallel lines with two places each for a digit, in line",
+    "kite": "look for a row and a column with two places each for a digit, in one box",
+    "turbot": "look for two containers with two places each for a digit, one seeing one",
+}
+"""What a hint says to look for in each shape."""
+
+EXAMPLE_SEEDS = {"skyscraper": 257, "kite": 155, "turbot": 19}
+"""A generated puzzle whose solve takes each shape (see ``Strategy.example_seed``)."""
+
 LINES = ("row", "column")
 """The kinds of line a Skyscraper and a 2-String Kite are made of."""
 
@@ -88,6 +98,7 @@ class TurbotFish(Strategy):
         self.shape = shape
         self.name, self.difficulty = SHAPES[shape]
         self.description = DESCRIPTIONS[shape]
+        self.nudge, self.example_seed = NUDGES[shape], EXAMPLE_SEEDS[shape]
 
     def holds_for(self, layout) -> bool:
         """Whether ``layout`` has the rows, columns and boxes the shape is told by.

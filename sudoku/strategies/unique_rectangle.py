@@ -70,6 +70,9 @@ DESCRIPTIONS = {
 }
 """What a player looks for in each type of unique rectangle, and why it works."""
 
+EXAMPLE_SEEDS = {1: 222, 2: 176, 4: 224}
+"""A generated puzzle whose solve takes each type (see ``Strategy.example_seed``)."""
+
 
 
 class Uniqueness(Strategy):
@@ -118,6 +121,8 @@ class UniqueRectangle(Uniqueness):
         unique: whether the puzzle is known to have one solution.
     """
 
+    nudge = "look for four cells in two boxes that could swap two digits"
+
     def __init__(self, kind: int = 1, unique: bool = False):
         super().__init__(unique)
         if kind not in KINDS:
@@ -125,6 +130,7 @@ class UniqueRectangle(Uniqueness):
         self.kind = kind
         self.name, self.difficulty = KINDS[kind]
         self.description = DESCRIPTIONS[kind]
+        self.example_seed = EXAMPLE_SEEDS[kind]
 
     def find(self, board):
         """The first rectangle of this type that changes something, as a step, or ``None``.

@@ -47,6 +47,8 @@ class WWing(Strategy):
         "each cell. One of those places is 4, so the cell that sees it is not 4 and must "
         "be 9: at least one of the two cells is 9, and a cell that sees both loses 9.")
     difficulty = 4.4
+    nudge = "look for two cells with the same two candidates, linked by a digit's two places"
+    example_seed = 257
 
     def find(self, board):
         """The first W-Wing that strikes out a candidate, as a step, or ``None``.

@@ -42,6 +42,8 @@ class XChain(AlternatingChain):
         "If the first place does not hold the digit, the last one does, so a cell that sees "
         "both ends cannot hold it.")
     difficulty = 6.5
+    nudge = "look for a chain on one digit, from each place to its only other place"
+    example_seed = 176
     strong = (PLACES,)
     weak = (PLACES,)
     same_digit_ends = True

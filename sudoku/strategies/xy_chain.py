@@ -41,6 +41,8 @@ class XYChain(AlternatingChain):
         "ends by forcing 4, one of the two end cells is 4, and 4 leaves every cell that sees "
         "both ends.")
     difficulty = 6.6
+    nudge = "look for a chain of two-candidate cells, each seeing the next"
+    example_seed = 257
     strong = (CELL,)
     weak = (PLACES,)
     same_digit_ends = True

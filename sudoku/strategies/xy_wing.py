@@ -41,6 +41,8 @@ class XYWing(Strategy):
         "Whichever digit the pivot takes, one wing is left with 5, so a cell that sees both "
         "wings cannot be 5.")
     difficulty = 4.2
+    nudge = "look for a two-candidate cell that sees two others, each sharing one digit"
+    example_seed = 19
 
     def find(self, board):
         """The first XY-Wing that strikes out a candidate, as a step, or ``None``.

@@ -43,6 +43,8 @@ class XYZWing(Strategy):
         "the pivot or one of the wings is 5. Only a cell that sees all three can drop 5, so "
         "look in the box the pivot shares with a wing.")
     difficulty = 4.4
+    nudge = "look for a three-candidate cell that sees two cells holding two of them"
+    example_seed = 257
 
     def find(self, board):
         """The first XYZ-Wing that strikes out a candidate, as a step, or ``None``.
