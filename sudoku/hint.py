@@ -5,7 +5,8 @@ take next (every technique but guessing, easiest first, as ``sudoku explain``
 runs it) and words it at three levels of detail, each adding a line:
 
 1. what to look for: the technique, its number and level on the difficulty
-   scale, and a nudge that says what the pattern looks like, not where;
+   scale, and a nudge that says what the pattern looks like, not where (the
+   strategy's own ``nudge``, or else the first sentence of its description);
 2. where: the containers of the pattern, or its cells;
 3. the whole step, as ``sudoku explain`` writes it (``r3c7=5``, ``r1c5<>3``).
 
@@ -58,9 +59,10 @@ from sudoku.strategies import (
     chain_for,
     link,
 )
+from sudoku.verdict import sentence
 
 HINT, COMPLETE, STUCK, WRONG, NO_SOLUTION, SEVERAL = (
-    "hint", "complete", "stuck", "wrong", "no_solution", "several_solutions")
+    "hint", "complete", "stuck", "wrong", "no_solution", "multiple_solutions")
 """The statuses of a hint: a step found, nothing left to do, no step without
 guessing, a wrong digit on the board, a puzzle with no solution or with several
 (and ``GAVE_UP``, ``"gave_up"``, when a bound ran out first)."""
@@ -74,51 +76,13 @@ PLURALS = {"row": "rows", "column": "columns", "box": "boxes"}
 DETAILS = (1, 2, 3)
 """The levels of detail: what to look for, where, and the whole step."""
 
-NUDGES = {
-    "full house": "look for a container with one empty cell left",
-    "hidden single": "look for a digit with only one place left in a container",
-    "naked single": "look for a cell with only one candidate left",
-    "pointing": "look for a box where a digit can only go in one row or column",
-    "claiming": "look for a row or column where a digit can only go in one box",
-    "naked pair": "look for two cells of a container that hold the same two candidates only",
-    "naked triple": "look for three cells of a container with three candidates between them",
-    "naked quad": "look for four cells of a container with four candidates between them",
-    "hidden pair": "look for two digits with the same two places in a container",
-    "hidden triple": "look for three digits with only three places between them in a container",
-    "hidden quad": "look for four digits with only four places between them in a container",
-    "X-Wing": "look for a digit that two rows hold in the same two columns only, or the reverse",
-    "Swordfish": "look for a digit that three rows hold in three columns only, or the reverse",
-    "Jellyfish": "look for a digit that four rows hold in four columns only, or the reverse",
-    "finned X-Wing": "look for an X-Wing spoilt by a candidate or two in one box, the fin",
-    "finned Swordfish": "look for a Swordfish spoilt by a candidate or two in one box, the fin",
-    "Skyscraper": "look for two parallel lines with two places each for a digit, in line",
-    "2-String Kite": "look for a row and a column with two places each for a digit, in one box",
-    "Turbot Fish": "look for two containers with two places each for a digit, one seeing one",
-    "Empty Rectangle": "look for a box whose places for a digit fit in one row and one column",
-    "XY-Wing": "look for a two-candidate cell that sees two others, each sharing one digit",
-    "XYZ-Wing": "look for a three-candidate cell that sees two cells holding two of them",
-    "W-Wing": "look for two cells with the same two candidates, linked by a digit's two places",
-    "remote pair": "look for a chain of cells that all hold the same two candidates",
-    "simple colouring": "look at one digit's pairs of places, coloured in turn",
-    "unique rectangle type 1": "look for four cells in two boxes that could swap two digits",
-    "unique rectangle type 2": "look for four cells in two boxes that could swap two digits",
-    "unique rectangle type 4": "look for four cells in two boxes that could swap two digits",
-    "BUG+1": "look at the one cell with three candidates when every other has two",
-    "X-Chain": "look for a chain on one digit, from each place to its only other place",
-    "XY-Chain": "look for a chain of two-candidate cells, each seeing the next",
-    "nice loop": "look for a chain of candidates in which each false one makes the next true",
-}
-"""For each built-in technique, a one-line nudge: what the pattern looks like. A strategy
-without one here (a plug-in's) is nudged with the first sentence of its ``description``."""
-
-
 @dataclass(frozen=True)
 class Hint:
     """A hint, worded at one level of detail.
 
     Attributes:
         status: ``"hint"`` when there is a step, else ``"complete"``, ``"stuck"``,
-            ``"wrong"``, ``"no_solution"``, ``"several_solutions"`` or ``"gave_up"``.
+            ``"wrong"``, ``"no_solution"``, ``"multiple_solutions"`` or ``"gave_up"``.
         lines: what to tell the player, one sentence a line.
         step: the step hinted at, whatever the detail (show a player ``lines``), or ``None``.
         strategy: the technique that found ``step``, or ``None``.
@@ -171,9 +135,9 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
     if search.status == GAVE_UP:
         return Hint(GAVE_UP, (GAVE_UP_LINE,))
     if search.solutions == 0:
-        return Hint(NO_SOLUTION, ("the puzzle has no solution: its givens admit none",))
+        return Hint(NO_SOLUTION, (sentence(NO_SOLUTION),))
     if search.solutions > 1:
-        return Hint(SEVERAL, ("the puzzle has several solutions, so no hint can lead to one",))
+        return Hint(SEVERAL, (sentence(SEVERAL),))
     wrong = wrong_moves(board, search.grid)
     if wrong:
         return Hint(WRONG, _wrong_lines(board, wrong, detail), wrong=tuple(
@@ -192,10 +156,9 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
     except OutOfBounds:  # a long technique met the deadline; it changed nothing
         return Hint(GAVE_UP, (GAVE_UP_LINE,))
     if step is None:
-        return Hint(STUCK, ("no technique of the chain applies here: the next step needs a guess",))
+        return Hint(STUCK, (sentence(STUCK),))
     strategy = next(s for s in chain if s.name == step.strategy)
-    nudge = NUDGES.get(strategy.name) or _first_sentence(strategy.description)
-    lines = (f"{strategy.name} ({strategy.difficulty}, {strategy.level}): {nudge}",
+    lines = (f"{strategy.name} ({strategy.difficulty}, {strategy.level}): {nudge(strategy)}",
              where(step), step.sentence(board.layout.symbol))
     return Hint(HINT, lines[:detail], step, strategy)
 
@@ -316,14 +279,21 @@ def spoken(names: Iterable[str]) -> str:
     return " and ".join(filter(None, [", ".join(names[:-1]), names[-1]])) if names else ""
 
 
-def _first_sentence(text: str) -> str:
-    """The first sentence of ``text``, without its full stop: a plug-in's nudge.
+def nudge(strategy: Strategy) -> str:
+    """What a hint tells to look for: the strategy's ``nudge``, or its description's first sentence.
 
     Examples:
-        >>> _first_sentence("Look at the last copy of a digit. It has one place.")
+        >>> from sudoku.strategies import NakedSingle, Strategy
+        >>> nudge(NakedSingle())
+        'look for a cell with only one candidate left'
+        >>> class LastCopy(Strategy):
+        ...     description = "Look at the last copy of a digit. It has one place."
+        >>> nudge(LastCopy())
         'look at the last copy of a digit'
     """
-    first = " ".join(text.split()).split(". ")[0].rstrip(".")
+    if strategy.nudge:
+        return strategy.nudge
+    first = " ".join(strategy.description.split()).split(". ")[0].rstrip(".")
     return first[:1].lower() + first[1:]
 
 

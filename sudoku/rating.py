@@ -3,13 +3,18 @@
 A person solves with the easiest technique that works at each step, so the
 human chain (every strategy but guessing, easiest first) follows the path a
 player would take. The puzzle's rating is the number of the hardest step on
-that path, with its level name (see the module ``sudoku.difficulty``); a
-puzzle the chain cannot finish without guessing is ``stuck``.
+that path, with its level name (see the module ``sudoku.difficulty``).
+
+A path that ends without a solution is settled as every command settles it
+(see the module ``sudoku.verdict``): the puzzle has ``no_solution``,
+``multiple_solutions``, or one solution that the chain cannot reach, and then it
+is ``stuck``. Only a stuck chain leaves the question open, so only then are the
+solutions counted (most puzzles are never counted at all).
 
 Bounds: one [`Deadline`][sudoku.strategies.Deadline] covers the whole rating,
-the count of solutions that switches the uniqueness strategies on included, and
-``max_guesses`` caps the guesses of that count (the human chain never guesses).
-A bound that runs out ends the rating with status ``gave_up``.
+the counts of solutions included, and ``max_guesses`` caps the guesses of a
+count (the human chain never guesses). A bound that runs out ends the rating
+with status ``gave_up``.
 
 Examples:
     >>> from sudoku import Board
@@ -17,6 +22,8 @@ Examples:
     ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"))
     >>> rating.status, rating.hardest.name, rating.difficulty, rating.level, rating.steps
     ('solved', 'hidden single', 1.2, 'easy', 51)
+    >>> rate(Board()).status  # an empty grid: no technique applies, and it has many solutions
+    'multiple_solutions'
     >>> rate(Board.from_text(
     ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"),
     ...     timeout=0).status
@@ -30,7 +37,7 @@ from dataclasses import dataclass
 
 from sudoku.board import Board
 from sudoku.difficulty import level
-from sudoku.solver import GAVE_UP, Result, Solver
+from sudoku.solver import GAVE_UP, STUCK, Result, Solver
 from sudoku.strategies import (
     HUMAN_CHAIN,
     NO_DEADLINE,
@@ -39,6 +46,7 @@ from sudoku.strategies import (
     Strategy,
     assuming_unique,
 )
+from sudoku.verdict import by_count
 
 
 @dataclass
@@ -46,8 +54,9 @@ class Rating:
     """How hard a puzzle is for a person.
 
     Attributes:
-        status: ``"solved"`` when the human chain finishes, ``"stuck"`` when it
-            cannot go on without guessing, ``"no_solution"``, or ``"gave_up"``.
+        status: ``"solved"`` when the human chain finishes; else a verdict of
+            ``sudoku.verdict`` (``"no_solution"``, ``"multiple_solutions"``, or
+            ``"stuck"`` for one solution the chain cannot reach); or ``"gave_up"``.
         hardest: the hardest strategy the path used, or ``None`` if it used none.
         steps: the number of steps on the path.
         result: the whole solve, steps included.
@@ -92,12 +101,14 @@ def human_chain(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN, *,
 
 
 class UniquenessCheck:
-    """Whether the puzzle on a board has one solution, counted once, when first asked.
+    """How many solutions the puzzle on a board has, counted once, when first asked.
 
-    A count cut short by a bound cannot tell, and guessing an answer would
-    change the rating (the uniqueness strategies on or off), so it raises
-    [`OutOfBounds`][sudoku.strategies.OutOfBounds] instead: the solve that
-    asked gives up.
+    Asked as a function, it tells whether there is one, which is what the
+    uniqueness strategies want to know; [`settle`][sudoku.rating.settle] asks
+    for the count. A count cut short by a bound cannot tell, and guessing an
+    answer would change the rating (the uniqueness strategies on or off), so it
+    raises [`OutOfBounds`][sudoku.strategies.OutOfBounds] instead: the solve
+    that asked gives up.
 
     Args:
         board: the board, whose current position is counted.
@@ -117,21 +128,32 @@ class UniquenessCheck:
     def __init__(self, board: Board, deadline: Deadline = NO_DEADLINE,
                  max_guesses: int | None = None):
         self.board, self.deadline, self.max_guesses = board, deadline, max_guesses
-        self.answer: bool | None = None
+        self.counted: int | None = None
 
     def __call__(self) -> bool:
-        """Count the solutions of the board's position (once) and tell whether there is one.
+        """Whether the board's position has exactly one solution (counted once).
 
         Raises:
             OutOfBounds: when the deadline or the guesses run out before the count ends.
         """
-        if self.answer is None:
+        return self.solutions() == 1
+
+    def solutions(self) -> int:
+        """The solutions of the board's position, counted once: 0, 1, or 2 for two or more.
+
+        The steps of a sound chain never change the count, so the count of any
+        position on the way is the puzzle's.
+
+        Raises:
+            OutOfBounds: when the deadline or the guesses run out before the count ends.
+        """
+        if self.counted is None:
             solver = Solver(max_guesses=self.max_guesses, deadline=self.deadline)
             counted = solver.count(self.board, limit=2)
             if counted.status == GAVE_UP:
                 raise OutOfBounds("the count of solutions ran out of time or guesses")
-            self.answer = counted.solutions == 1
-        return self.answer
+            self.counted = counted.solutions
+        return self.counted
 
 
 def rate(board: Board, strategies: Iterable[Strategy] | None = None,
@@ -141,17 +163,71 @@ def rate(board: Board, strategies: Iterable[Strategy] | None = None,
     Args:
         board: the puzzle; it is left where the solve ends.
         strategies: the chain to follow, easiest first, without guessing; by
-            default [`human_chain`][sudoku.rating.human_chain] of the board.
+            default the human chain, whose end is settled by
+            [`human_solve`][sudoku.rating.human_solve]. A chain given here is
+            followed as it is: its status is the solver's, and ``stuck`` is
+            not told apart from a puzzle with no solution or several.
         timeout: seconds after which the rating gives up (status ``gave_up``),
             the count of solutions included.
         max_guesses: the most guesses the count of solutions may make (and a
             chain with guessing), else the rating gives up; ``None`` for no bound.
     """
-    deadline = Deadline(timeout)  # one clock for the count and the solve
-    chain = (human_chain(board, deadline=deadline, max_guesses=max_guesses)
-             if strategies is None else tuple(strategies))
+    deadline = Deadline(timeout)  # one clock for the counts and the solve
+    if strategies is None:
+        return human_solve(board, deadline=deadline, max_guesses=max_guesses)
+    chain = tuple(strategies)
     result = Solver(chain, max_guesses=max_guesses, deadline=deadline).solve(board)
     return Rating(result.status, hardest(result, chain), len(result.steps), result)
+
+
+def human_solve(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN, *,
+                deadline: Deadline = NO_DEADLINE, max_guesses: int | None = None) -> Rating:
+    """Solve ``board`` as a person would, rate the path, and settle how it ended.
+
+    The chain is [`human_chain`][sudoku.rating.human_chain] of the board, and
+    its end is [settled][sudoku.rating.settle]: a stuck chain is told apart from
+    a puzzle with no solution or several. ``sudoku rate`` and ``sudoku explain``
+    end this way; ``sudoku hint`` counts first and says the same verdicts.
+
+    Args:
+        board: the puzzle; it is left where the solve ends.
+        strategies: the chain, easiest first (``HUMAN_CHAIN``; ``DEFAULT_CHAIN``
+            to go on by guessing).
+        deadline: when the solve and the counts must stop.
+        max_guesses: the most guesses a count (and a chain with guessing) may make.
+
+    Examples:
+        >>> from sudoku import Board
+        >>> human_solve(Board.from_text(
+        ...     ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........")
+        ...     ).status
+        'no_solution'
+    """
+    check = UniquenessCheck(board, deadline, max_guesses)
+    chain = assuming_unique(strategies, check)
+    result = Solver(chain, max_guesses=max_guesses, deadline=deadline).solve(board)
+    return Rating(settle(result, check), hardest(result, chain), len(result.steps), result)
+
+
+def settle(result: Result, check: UniquenessCheck) -> str:
+    """The status of a human solve, with a stuck end settled by counting the solutions.
+
+    A chain that finished found the one solution, and one that broke proved
+    there is none; only a stuck one leaves the question open. Then ``check``
+    counts (if a uniqueness strategy has not already asked it): none is
+    ``no_solution``, several ``multiple_solutions``, and one is ``stuck``
+    indeed. A count that runs out of its bounds is ``gave_up``.
+
+    Args:
+        result: the solve, whose board ``check`` looks at, left where it ended.
+        check: the count of the solve's board.
+    """
+    if result.status != STUCK:
+        return result.status
+    try:
+        return by_count(check.solutions())
+    except OutOfBounds:
+        return GAVE_UP
 
 
 def hardest(result: Result, chain: Iterable[Strategy]) -> Strategy | None:

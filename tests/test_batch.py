@@ -106,7 +106,7 @@ def test_check_names_the_line_of_every_verdict(sudoku):
         "line 3: valid, one solution",
         ("line 4: invalid: unexpected character 'x' at position 41 (line 4, column 41); "
          "use 1-9 for digits and '.', '0' or '_' for empty cells"),
-        "line 6: valid, but no solution",
+        "line 6: valid, but no solution: the givens admit none",
         "line 7: invalid: 5 is given twice in row 1: at r1c1 and r1c2",
     ]
     assert code == 2

@@ -66,8 +66,9 @@ def test_a_bound_ends_the_solve_with_gave_up_and_shows_how_far_it_got(sudoku, bo
 
 @pytest.mark.parametrize("puzzle, verdict, code", [
     (CLASSIC_PUZZLE, "valid, one solution", 0),
-    ("." * 81, "valid, several solutions", 1),
-    (NO_SOLUTION, "valid, but no solution", 1),
+    ("." * 81, ("valid, but several solutions: the givens admit more than one, "
+                "so no technique can finish it"), 1),
+    (NO_SOLUTION, "valid, but no solution: the givens admit none", 1),
 ])
 def test_check_says_how_many_solutions(sudoku, puzzle, verdict, code):
     assert sudoku("check", puzzle) == (code, verdict + "\n", "")

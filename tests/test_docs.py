@@ -21,6 +21,10 @@ The checks:
 - the pattern pages share one outline, and the vendored diagram library is the
   unchanged upstream file;
 - every public module has a reference page;
+- the prose says what the code says: the counts and names it takes from the code are facts
+  that ``docs/hooks/facts.py`` fills in as the site builds (every fact a page names must be
+  one the hook knows, and the chain diagram shows the chain), and the numbers it restates
+  from a run of the code (the steps of a solve, say) are compared with the code;
 - every public module, class, function and method has a docstring, and so does
   every constant that ``sudoku`` exports.
 
@@ -40,6 +44,7 @@ import inspect
 import os
 import pkgutil
 import re
+import runpy
 import shutil
 import subprocess
 import sys
@@ -287,6 +292,10 @@ def public_modules() -> list:
 def test_every_public_module_has_a_reference_page():
     documented = {match["identifier"] for page in PAGES
                   for match in DIRECTIVE.finditer(page.read_text(encoding="utf-8"))}
+    # The hook of the catalogue writes the entries of the strategies' modules as the site builds.
+    hook = runpy.run_path(str(DOCS / "hooks" / "catalogue.py"))
+    if hook["MODULES"] in (DOCS / hook["REFERENCE"]).read_text(encoding="utf-8"):
+        documented |= {match["identifier"] for match in DIRECTIVE.finditer(hook["entries"](""))}
     missing = [module.__name__ for module in public_modules() if module.__name__ not in documented]
     assert not missing, ("modules with no '::: module' directive in docs/reference/*.md: "
                          + ", ".join(missing))
@@ -370,3 +379,122 @@ def test_exported_constants_have_docstrings():
         if target.docstring is None or not target.docstring.value.strip():
             bare.append(f"{target.path} (add a string literal on the line after it)")
     assert not bare, "exported constants without a docstring:\n  " + "\n  ".join(sorted(bare))
+
+
+# --- the prose says what the code says ------------------------------------------------------
+
+FACTS_HOOK = DOCS / "hooks" / "facts.py"
+"""The hook that fills in the counts and names the prose takes from the code."""
+
+UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+         "eighteen", "nineteen")
+TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+NUMBER_WORDS = {word: number for number, word in enumerate(UNITS)} | {
+    word: 10 * tens for tens, word in enumerate(TENS, start=2)}
+
+
+def as_number(text: str) -> int:
+    """``"51"``, ``"four"`` or ``"Seventy-one"`` as a number."""
+    if text.isdigit():
+        return int(text)
+    tens, _, unit = text.lower().partition("-")
+    return NUMBER_WORDS[tens] + (NUMBER_WORDS[unit] if unit else 0)
+
+
+def filled(page: Path) -> str:
+    """The page as the site shows it: the facts filled in."""
+    return runpy.run_path(str(FACTS_HOOK))["fill"](page.read_text(encoding="utf-8"))
+
+
+def test_every_fact_a_page_names_is_one_the_hook_knows():
+    hook = runpy.run_path(str(FACTS_HOOK))
+    named = {(str(page.relative_to(DOCS)), name) for page in PAGES
+             for name in hook["PLACEHOLDER"].findall(page.read_text(encoding="utf-8"))}
+    assert named, "no page names a fact: is the hook still needed?"
+    assert not [pair for pair in named if pair[1] not in hook["FACTS"]]
+
+
+def test_the_chain_diagram_shows_the_chain():
+    text = filled(DOCS / "patterns" / "chain-of-responsibility.md")
+    [diagram] = [body for _, language, body in fenced_blocks(text)
+                 if language == "mermaid" and "participant solver" in body]
+    links = re.findall(r"^\s*participant \w+ as (.+)$", diagram, re.MULTILINE)[1:]
+    names = [strategy.name for strategy in sudoku.strategies.HUMAN_CHAIN]
+    assert links == names[:len(links) - 1] + [f"{names[len(links) - 1]} ... {names[-1]}"]
+
+
+def _guessing_solve():
+    """The solve of the walk-through on the Command page, which guesses once."""
+    return sudoku.Solver().solve(sudoku.Board.from_text(
+        "38..........4..785..9.2.3...6..9....8..3.2..9....4..7...1.7.5..495..6..........92"))
+
+
+def _undone(name: str | None = None) -> int:
+    """How many steps of strategy ``name`` (of any deduction, for ``None``) the guess took back."""
+    result = _guessing_solve()
+    on_path = [step.strategy for step in result.steps]
+    names = [name] if name else [n for n in result.tallies if n not in ("guess", "backtrack")]
+    return sum(result.tallies[n].steps - on_path.count(n) for n in names)
+
+
+def _first_example_lines(page: str) -> int:
+    """The lines of code (``>>>`` and ``...``) of the first Python example on ``page``."""
+    [(_, body), *_] = doctest_blocks((DOCS / page).read_text(encoding="utf-8"))
+    return sum(line.startswith((">>>", "...")) for line in body.splitlines())
+
+
+PROSE_NUMBERS = [
+    # (page, the number as the prose says it, where it comes from: a number an example on the
+    # page prints, found by a pattern, or a function of the code)
+    ("index.md", r"from Python, in (\S+) lines", lambda: _first_example_lines("index.md")),
+    ("tutorial/2-the-board.md", r"made (\d+) cells", r"^\((\d+), \['row 1'"),
+    ("tutorial/2-the-board.md", r"and (\d+) containers \(",
+     lambda: len(sudoku.layout.classic(2, 2).containers)),
+    ("tutorial/3-a-first-strategy.md", r"The same (\d+) steps", r"^\((\d+), True\)"),
+    ("tutorial/3-a-first-strategy.md", r"looked at (\d+) cells", r">>> strategy.looked_at\n(\d+)"),
+    ("tutorial/4-the-chain.md", r"two singles find (\S+) digits", r"\('stuck', (\d+)\)"),
+    ("tutorial/5-guessing-and-undo.md", r"this puzzle (\S+) steps in", r"^\((\d+), False\)"),
+    ("patterns/observer.md", r"(\S+) placements filled", r"'placed': (\d+)"),
+    ("patterns/observer.md", r"cost (\d+) candidates", r"'lost': (\d+)"),
+    ("patterns/observer.md", r"into (\d+) pieces of news", r"'one place': (\d+)"),
+    ("patterns/observer.md", r"and (\d+) turns for the puzzle above", r"\('solved', (\d+)\)"),
+    ("patterns/chain-of-responsibility.md", r"(\S+) turns\.", r"\('solved', (\d+)\)"),
+    ("patterns/chain-of-responsibility.md", r"answers (\d+) times",
+     r"full house +asked +\d+, answered +(\d+)"),
+    ("patterns/chain-of-responsibility.md", r"Only (\S+) links were ever asked", r"^\((\d+), True\)"),
+    ("patterns/chain-of-responsibility.md", r"the subsets (\d+) times", r"\('solved', (\d+)\)"),
+    ("patterns/template-method.md", r"boxes run dry (\S+) times", r"'naked single': (\d+)\}"),
+    ("patterns/command.md", r"get stuck after (\S+) steps",
+     lambda: [step.strategy for step in _guessing_solve().steps].index("backtrack")),
+    ("patterns/command.md", r"finds (\S+) more steps", _undone),
+    ("patterns/command.md", r"pops the (\S+) steps and the guess", _undone),
+    ("patterns/command.md", r"(\S+) steps were undone", lambda: _undone() + 1),
+    ("patterns/command.md", r"the guess, (\S+) hidden singles", lambda: _undone("hidden single")),
+    ("patterns/command.md", r"and (\S+) naked singles\.", lambda: _undone("naked single")),
+    ("patterns/command.md", r"apply the (\d+) steps again", r"\('solved', (\d+), 1, 1\)"),
+    ("cli.md", r"takes (\d+) guesses with the naked single alone",
+     r"--strategies naked-single,guess --format line \S+\n\d+ (\d+) guesses"),
+    ("cli.md", r"and (\d+) with both singles",
+     r"--strategies hidden-single,naked-single,guess --format line \S+\n\d+ (\d+) guesses"),
+    ("howto/solve-a-file.md", r"none of its (\d+) steps on the path",
+     r"solved in (\d+) steps and \d+ guesses; hardest: nice loop"),
+]
+"""The numbers the prose restates from a run of the code, and where the code says them."""
+
+
+@pytest.mark.parametrize(("page", "said", "source"), PROSE_NUMBERS,
+                         ids=[f"{page}: {said}" for page, said, _ in PROSE_NUMBERS])
+def test_the_numbers_in_the_prose_are_those_of_the_code(page, said, source):
+    text = (DOCS / page).read_text(encoding="utf-8")
+    prose = " ".join(text.split())  # a sentence may wrap anywhere
+    found = re.search(said, prose)
+    assert found, f"{page} no longer says {said!r}: update PROSE_NUMBERS"
+    if callable(source):
+        expected = source()
+    else:
+        examples = "\n".join(body for _, _, body in fenced_blocks(text))
+        shown = re.search(source, examples, re.MULTILINE)
+        assert shown, f"no example on {page} prints {source!r}"
+        expected = int(shown[1])
+    assert as_number(found[1]) == expected, f"{page} says {found[0]!r}; the code says {expected}"

@@ -14,9 +14,9 @@ from conftest import CLASSIC_PUZZLE, HARD_PUZZLE
 
 from sudoku import Board, Solver, format_line, parse
 from sudoku.errors import SudokuError
-from sudoku.hint import NUDGES, hint, position
+from sudoku.hint import hint, nudge, position
 from sudoku.rating import human_chain
-from sudoku.strategies import BUILT_IN_CHAIN, HUMAN_CHAIN, HiddenSingle, link
+from sudoku.strategies import HUMAN_CHAIN, HiddenSingle, Strategy, link
 
 INKALA = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
 """No technique of the human chain applies to it."""
@@ -73,8 +73,8 @@ def test_each_detail_words_the_step_the_human_chain_takes(puzzle, moves, techniq
     expected = steps[moves]
     assert third.step.sentence() == expected.sentence() and third.strategy.name == technique
     strategy = third.strategy
-    nudge = NUDGES[technique]
-    assert first.lines == (f"{technique} ({strategy.difficulty}, {strategy.level}): {nudge}",)
+    said = nudge(strategy)
+    assert first.lines == (f"{technique} ({strategy.difficulty}, {strategy.level}): {said}",)
     assert not WHERE.search(first.text), "detail 1 must not say where"
     assert second.lines[0] == first.lines[0] and len(second.lines) == 2
     named = {f"{kind.removesuffix('e')} {number}" for kind, numbers in GROUP.findall(second.lines[1])
@@ -146,7 +146,7 @@ def test_several_wrong_digits_and_a_struck_right_candidate():
 
 
 @pytest.mark.parametrize(("puzzle", "status"), [
-    (INKALA, "stuck"), (NO_SOLUTION, "no_solution"), ("." * 81, "several_solutions"),
+    (INKALA, "stuck"), (NO_SOLUTION, "no_solution"), ("." * 81, "multiple_solutions"),
     (format_line(solution(CLASSIC_PUZZLE)), "complete")])
 def test_when_there_is_no_hint_it_says_why(puzzle, status):
     given = hint(Board.from_text(puzzle), 3)
@@ -169,8 +169,14 @@ def test_a_bad_players_grid_is_refused_naming_where(change, message):
         position(parse(CLASSIC_PUZZLE), grid[:80])
 
 
-def test_every_built_in_technique_has_a_nudge_and_details_are_1_to_3():
-    assert {strategy.name for strategy in BUILT_IN_CHAIN if strategy.name != "guess"} <= set(NUDGES)
+@pytest.mark.parametrize("strategy", HUMAN_CHAIN, ids=[s.name for s in HUMAN_CHAIN])
+def test_every_technique_nudges_in_one_line_that_says_what_not_where(strategy):
+    said = nudge(strategy)
+    assert said and "\n" not in said and said[0].islower() and not said.endswith(".")
+    assert not WHERE.search(said), f"the nudge of {strategy.name} says where: {said}"
+
+
+def test_details_are_1_to_3():
     with pytest.raises(SudokuError, match="1, 2 or 3"):
         hint(Board.from_text(CLASSIC_PUZZLE), 4)
 
@@ -193,9 +199,9 @@ def test_the_command_hints_from_the_players_grid_and_reads_standard_input(sudoku
 
 
 @pytest.mark.parametrize(("puzzle", "placed", "code", "first_line"), [
-    (INKALA, None, 1, "no technique of the chain applies here"),
-    (NO_SOLUTION, None, 1, "the puzzle has no solution"),
-    ("." * 81, None, 1, "the puzzle has several solutions"),
+    (INKALA, None, 1, "stuck: no technique of the chain applies"),
+    (NO_SOLUTION, None, 1, "no solution: the givens admit none"),
+    ("." * 81, None, 1, "several solutions: the givens admit more than one"),
     (CLASSIC_PUZZLE, format_line(solution(CLASSIC_PUZZLE)), 0, "the puzzle is complete"),
     (CLASSIC_PUZZLE, "532" + CLASSIC_PUZZLE[3:], 1, "1 digit you placed is wrong")])
 def test_the_command_exits_1_when_no_hint_can_be_given(sudoku, puzzle, placed, code, first_line):
@@ -219,11 +225,12 @@ def test_bad_input_is_named_with_exit_code_2(sudoku, args, message):
     assert (code, out) == (2, "") and err.startswith(message)
 
 
-def test_a_strategy_from_elsewhere_is_nudged_with_its_description():
+def test_a_strategy_without_a_nudge_is_nudged_with_its_description():
     class Lonely(HiddenSingle):
         name = "lonely digit"
         description = "Look for a digit that fits one cell of a container. It goes there."
+        nudge = Strategy.nudge  # none of its own, as a plug-in might leave it
 
     given = hint(Board.from_text(CLASSIC_PUZZLE), 1, strategies=[Lonely()])
-    nudge = "look for a digit that fits one cell of a container"
-    assert given.lines == (f"lonely digit (1.2, easy): {nudge}",)
+    said = "look for a digit that fits one cell of a container"
+    assert given.lines == (f"lonely digit (1.2, easy): {said}",)

@@ -31,11 +31,23 @@ def test_a_puzzle_the_chain_cannot_finish_is_stuck_with_its_hardest_step_so_far(
     assert Solver(HUMAN_CHAIN).solve(Board.from_text(STUCK_PUZZLE)).status == "stuck"
 
 
+def test_a_stuck_chain_is_settled_by_counting_the_solutions():
+    several = CLASSIC_PUZZLE.replace("5", ".").replace("3", ".")  # 3 and 5 can swap
+    assert rate(Board.from_text(several)).status == "multiple_solutions"
+    assert rate(Board.from_text(STUCK_PUZZLE)).status == "stuck"  # one solution, out of reach
+    assert rate(Board(), HUMAN_CHAIN).status == "stuck"  # a chain given is followed as it is
+
+
+def test_a_count_that_runs_out_of_guesses_gives_up():
+    assert rate(Board.from_text(STUCK_PUZZLE), max_guesses=0).status == "gave_up"
+
+
 def test_rate_prints_one_line_and_exits_by_status(capsys):
     assert main(["rate", CLASSIC_PUZZLE]) == 0
     assert capsys.readouterr().out == "hidden single 1.2 easy, 51 steps\n"
     assert main(["rate", STUCK_PUZZLE]) == 1
-    assert re.match(r"stuck after \d+ steps?; hardest so far: ", capsys.readouterr().out)
+    assert re.match(r"stuck after \d+ steps?: no technique of the chain applies, so the next "
+                    r"step needs a guess; hardest so far: ", capsys.readouterr().out)
 
 
 def test_rate_a_file_gives_one_record_per_puzzle_in_order_bad_lines_included(tmp_path, capsys):
@@ -48,7 +60,7 @@ def test_rate_a_file_gives_one_record_per_puzzle_in_order_bad_lines_included(tmp
         (2, "solved"), (3, "invalid"), (4, "stuck")]
     assert records[0]["hardest"] == "hidden single" and records[0]["level"] == "easy"
     assert records[1]["error"]
-    assert "3 puzzles: 1 solved, 1 invalid, 1 stuck" in err
+    assert "3 puzzles: 1 solved, 1 invalid, 0 no solution, 0 multiple solutions, 1 stuck" in err
 
 
 def test_rate_writes_csv_with_a_header(tmp_path, capsys):

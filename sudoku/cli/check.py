@@ -1,14 +1,16 @@
 """``sudoku check``: is a puzzle valid, and does it have none, one or several solutions?
 
-It counts solutions up to two, with the solver's fast chain. A file of puzzles (``-f FILE``)
-gives one line per puzzle, each naming the line its puzzle starts on, or JSON Lines or
-CSV with ``--format``; ``--max-guesses`` and ``--timeout`` bound the count (status
-``gave_up``).
+It counts solutions up to two, with the solver's fast chain, and says none and several
+in the words every command uses (``sudoku.verdict``). It runs no chain of techniques, so
+it never says ``stuck``: a puzzle with one solution is valid, however hard. A file of
+puzzles (``-f FILE``) gives one line per puzzle, each naming the line its puzzle starts
+on, or JSON Lines or CSV with ``--format``; ``--max-guesses`` and ``--timeout`` bound the
+count (status ``gave_up``).
 
 Examples:
     >>> from sudoku.cli import main
     >>> main(["check", "." * 81])
-    valid, several solutions
+    valid, but several solutions: the givens admit more than one, so no technique can finish it
     1
     >>> main(["check", "--format", "csv", "12.. 34.. .... ....", "--layout", "4x4"])
     ... # doctest: +ELLIPSIS
@@ -36,19 +38,21 @@ from sudoku.cli.puzzles import (
     one_line,
 )
 from sudoku.formats import Entry
-from sudoku.solver import GAVE_UP, Solver
+from sudoku.solver import GAVE_UP, NO_SOLUTION, Solver
+from sudoku.verdict import MULTIPLE_SOLUTIONS, by_count, sentence
 
-VERDICTS = ("valid, but no solution", "valid, one solution", "valid, several solutions")
-"""What ``check`` says for zero, one, and two or more solutions."""
+UNIQUE = "unique"
+"""The status of a puzzle with exactly one solution."""
 
-STATUSES = ("no_solution", "unique", "multiple_solutions")
-"""The status of a puzzle with zero, one, and two or more solutions."""
+VERDICTS = {NO_SOLUTION: f"valid, but {sentence(NO_SOLUTION)}", UNIQUE: "valid, one solution",
+            MULTIPLE_SOLUTIONS: f"valid, but {sentence(MULTIPLE_SOLUTIONS)}"}
+"""What ``check`` says for each status: the verdicts of ``sudoku.verdict``, after ``valid``."""
 
 COLUMNS = ("line", "puzzle", "status", "solutions", "guesses", "ms", "error")
 """The fields of a result in the ``json`` and ``csv`` formats."""
 
-EXIT_CODES = {"unique": OK, batch.INVALID: BAD_INPUT, "no_solution": NOT_SOLVED,
-              "multiple_solutions": NOT_SOLVED, GAVE_UP: NOT_SOLVED}
+EXIT_CODES = {UNIQUE: OK, batch.INVALID: BAD_INPUT, NO_SOLUTION: NOT_SOLVED,
+              MULTIPLE_SOLUTIONS: NOT_SOLVED, GAVE_UP: NOT_SOLVED}
 """Every status of ``check``, with its exit code, in the order of the summary."""
 
 
@@ -96,7 +100,8 @@ class CheckJob:
             verdict = (f"valid, but gave up counting after {result.guesses} guesses "
                        f"({count} solution{'s' * (count != 1)} found)")
         else:
-            status, verdict = STATUSES[count], VERDICTS[count]
+            status = by_count(count, one=UNIQUE)
+            verdict = VERDICTS[status]
         details = {"solutions": count, "guesses": result.guesses,
                    "ms": round(result.seconds * 1000, 1)}
         return batch.Record(entry.line, puzzle, status, details=details, text=where + verdict)

@@ -2,8 +2,11 @@
 
 It runs the human chain (every strategy but guessing). Each step is one line:
 its results in players' notation (``r4c7=9`` places a 9, ``r1c5<>3`` strikes a
-3 out), then the sentence that justifies it. When the chain finds nothing more
-it says so and exits 1 (``stuck``). With ``--guess`` it goes on by guessing,
+3 out), then the sentence that justifies it. When the chain finds nothing more,
+the solutions are counted and the last line gives the verdict every command
+gives (``sudoku.verdict``): ``no solution``, ``several solutions``, or ``stuck``
+(one solution, out of the chain's reach), followed by the grid reached; each
+exits 1. With ``--guess`` it goes on by guessing,
 and marks each guess and every step that depends on one with ``|`` bars, one
 per open guess, so that they cannot be taken for certain results. ``--html
 FILE`` also writes the standalone page of ``sudoku.render.report``: a picture
@@ -11,10 +14,10 @@ of the board for every step, beside its sentence. For a file of puzzles, each
 explanation starts with a ``# line N: PUZZLE`` heading, and the count of
 endings goes to standard error.
 
-``--timeout SECONDS`` (60 by default) bounds the work on each puzzle, the count
-of solutions that decides whether the uniqueness techniques may be used
-included, and ``--max-guesses N`` the guesses of that count and of ``--guess``
-(no bound by default). Past either, the explanation ends with ``gave up after
+``--timeout SECONDS`` (60 by default) bounds the work on each puzzle, the counts
+of solutions included (the one that decides whether the uniqueness techniques
+may be used, and the one that settles a stuck chain), and ``--max-guesses N``
+the guesses of those counts and of ``--guess`` (no bound by default). Past either, the explanation ends with ``gave up after
 N steps`` and exits 1.
 
 Examples:
@@ -25,6 +28,9 @@ Examples:
     ...
     solved in 51 steps; hardest: hidden single (1.2, easy)
     0
+    >>> main(["explain", "." * 81])
+    several solutions: the givens admit more than one, so no technique can finish it
+    1
 """
 
 from __future__ import annotations
@@ -50,8 +56,9 @@ from sudoku.cli.puzzles import (
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid
 from sudoku.render import report
-from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
+from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result
 from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, Deadline
+from sudoku.verdict import MULTIPLE_SOLUTIONS, sentence
 
 TIMEOUT = 60.0
 """The seconds the explanation of one puzzle may take by default."""
@@ -73,8 +80,8 @@ def add_parser(commands) -> None:
     explain.set_defaults(run=run)
 
 
-EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, STUCK: NOT_SOLVED,
-              NO_SOLUTION: NOT_SOLVED, GAVE_UP: NOT_SOLVED}
+EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, NO_SOLUTION: NOT_SOLVED,
+              MULTIPLE_SOLUTIONS: NOT_SOLVED, STUCK: NOT_SOLVED, GAVE_UP: NOT_SOLVED}
 """Every ending of ``explain``, with its exit code, in the order of the summary of a file."""
 
 
@@ -97,17 +104,17 @@ def run(args: argparse.Namespace) -> int:
             print(f"sudoku: invalid puzzle: {where}{why}", file=sys.stderr)
             counts[batch.INVALID] += 1
             continue
-        chain = rating.human_chain(board, DEFAULT_CHAIN if args.guess else HUMAN_CHAIN,
+        rated = rating.human_solve(board, DEFAULT_CHAIN if args.guess else HUMAN_CHAIN,
                                    deadline=deadline, max_guesses=args.max_guesses)
-        result = Solver(chain, max_guesses=args.max_guesses, deadline=deadline).solve(board)
-        counts[result.status] += 1
+        result = rated.result
+        counts[rated.status] += 1
         for line in path(result, board.layout.symbol):
             print(line)
-        print(ending(result))
-        if result.status == STUCK:
+        print(ending(rated))
+        if rated.status == STUCK:
             print(format_grid(result.grid, board.layout))
         if args.html:
-            heading = f"Puzzle {len(sections) + 1} (line {entry.line}): {ending(result)}"
+            heading = f"Puzzle {len(sections) + 1} (line {entry.line}): {ending(rated)}"
             sections.append(report.section(board, result, heading, difficulty))
     if args.html:
         write_report(args.html, sections)
@@ -150,8 +157,13 @@ def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:
     return lines
 
 
-def ending(result: Result) -> str:
-    """The closing line: how it ended, the number of steps, the hardest technique."""
+def ending(rated: rating.Rating) -> str:
+    """The closing line: how it ended, the number of steps, the hardest technique.
+
+    A puzzle with no solution or several says only that, in the words of
+    ``sudoku.verdict``: it is about the givens, not the path.
+    """
+    result = rated.result
     deductions = [step for step in result.steps if not step.is_guess]
     steps = f"{len(deductions)} step{'s' * (len(deductions) != 1)}"
     hardest = rating.hardest(result, DEFAULT_CHAIN)
@@ -159,11 +171,10 @@ def ending(result: Result) -> str:
         if hardest else ""
     guesses = (f" and {result.guesses} guess{'es' * (result.guesses != 1)}"
                if result.guesses else "")
-    if result.status == SOLVED:
+    if rated.status == SOLVED:
         return f"solved in {steps}{guesses}{hardest_text}"
-    if result.status == STUCK:
-        return (f"stuck after {steps}: no technique in the chain applies "
-                f"(try --guess){hardest_text}")
-    if result.status == GAVE_UP:
+    if rated.status == STUCK:
+        return f"{sentence(STUCK, len(deductions))} (try --guess){hardest_text}"
+    if rated.status == GAVE_UP:
         return f"gave up after {steps}{guesses} (--timeout or --max-guesses){hardest_text}"
-    return "no solution: the givens admit none"
+    return sentence(rated.status)

@@ -8,9 +8,10 @@ player has it, the givens and the digits written since, in the same layout.
 It takes one puzzle: a file or standard input that holds more is refused,
 since a hint is about one position (``sudoku explain`` works through many).
 Exit codes: 0 for a hint (or a complete grid), 1 when no hint can be given
-(stuck without guessing, a wrong digit placed, no solution or several, or a
-bound ran out), 2 for bad input, the player's grid included (a given changed, a
-digit twice).
+(a wrong digit placed, a bound ran out, or one of the verdicts that every
+command gives, in the same words: ``no solution``, ``several solutions``, or
+``stuck`` when no technique of the chain applies; see ``sudoku.verdict``), 2
+for bad input, the player's grid included (a given changed, a digit twice).
 
 Checking the puzzle means counting its solutions, which can take long on a big
 or broken puzzle: ``--timeout SECONDS`` (60 by default) bounds the whole hint,
@@ -24,6 +25,9 @@ Examples:
     hidden single (1.2, easy): look for a digit with only one place left in a container
     look in row 3
     0
+    >>> main(["hint", "." * 81])
+    several solutions: the givens admit more than one, so no technique can finish it
+    1
 """
 
 from __future__ import annotations

@@ -1,13 +1,16 @@
 """``sudoku rate``: how hard is a puzzle for a person?
 
 One line per puzzle: the hardest technique the human chain needed (its name,
-its number on the scale and its level), and the number of steps; ``stuck``
-when the chain cannot finish without guessing. ``-f FILE`` rates a file, in
-the formats and with the options of every batch (see ``sudoku.cli.batch``).
-``--timeout`` bounds each rating as a whole, the count of solutions that
-decides whether the uniqueness techniques may be used included; ``--max-guesses``
-bounds the guesses of that count. A rating that runs past either gives up
-(``gave_up``, exit code 1).
+its number on the scale and its level), and the number of steps. A puzzle the
+chain cannot finish gets the verdict every command gives (``sudoku.verdict``):
+``no solution``, ``several solutions``, or ``stuck`` for one solution that no
+technique of the chain reaches, with the steps taken and the hardest so far;
+each exits 1. ``-f FILE`` rates a file, in the formats and with the options of
+every batch (see ``sudoku.cli.batch``). ``--timeout`` bounds each rating as a
+whole, the counts of solutions included (the one that decides whether the
+uniqueness techniques may be used, and the one that settles a stuck chain);
+``--max-guesses`` bounds the guesses of those counts. A rating that runs past
+either gives up (``gave_up``, exit code 1).
 
 Examples:
     >>> from sudoku.cli import main
@@ -16,7 +19,10 @@ Examples:
     0
     >>> main(["rate", "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."])
     ... # doctest: +ELLIPSIS
-    stuck after ... steps; hardest so far: ...
+    stuck after ... steps: no technique of the chain applies, so the next step needs a guess; hardest so far: ...
+    1
+    >>> main(["rate", "." * 81])
+    several solutions: the givens admit more than one, so no technique can finish it
     1
 """
 
@@ -41,12 +47,13 @@ from sudoku.cli.puzzles import (
 from sudoku.formats import Entry
 from sudoku.rating import rate
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK
+from sudoku.verdict import MULTIPLE_SOLUTIONS, sentence
 
 COLUMNS = ("line", "puzzle", "status", "hardest", "difficulty", "level", "steps", "ms", "error")
 """The fields of a rating in the ``json`` and ``csv`` formats."""
 
-EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, STUCK: NOT_SOLVED, NO_SOLUTION: NOT_SOLVED,
-              GAVE_UP: NOT_SOLVED}
+EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, NO_SOLUTION: NOT_SOLVED,
+              MULTIPLE_SOLUTIONS: NOT_SOLVED, STUCK: NOT_SOLVED, GAVE_UP: NOT_SOLVED}
 """Every status of ``rate``, with its exit code, in the order of the summary."""
 
 
@@ -98,14 +105,12 @@ class RateJob:
         steps = f"{rating.steps} step{'s' * (rating.steps != 1)}"
         if rating.status == SOLVED:
             text = f"{named_level}, {steps}"
-        elif rating.status == STUCK and not rating.steps:
-            text = "stuck at the start: no technique of the chain applies"
-        elif rating.status == STUCK:
-            text = f"stuck after {steps}; hardest so far: {named_level}"
         elif rating.status == GAVE_UP:
             text = f"gave up after {steps} (--timeout or --max-guesses)"
         else:
-            text = "no solution: the givens admit none"
+            text = sentence(rating.status, rating.steps)
+            if rating.status == STUCK and hardest:
+                text += f"; hardest so far: {named_level}"
         details = {"hardest": hardest.name if hardest else None,
                    "difficulty": rating.difficulty, "level": rating.level,
                    "steps": rating.steps, "ms": round(rating.result.seconds * 1000, 1)}

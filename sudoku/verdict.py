@@ -1,0 +1,68 @@
+"""Verdicts: what every command says when a puzzle has no person's solve to show.
+
+A puzzle can fail a person three ways: its givens admit no solution, they admit
+several (so no deduction can single one out), or they admit one that the chain
+of techniques cannot reach without guessing. ``check``, ``hint``, ``rate`` and
+``explain`` each meet these endings, and they say them the same way: one status,
+one sentence, written here once, and exit code 1. See the docs page *Command
+line*, section *When a puzzle has no person's solve*.
+
+The decision is made in that order. How many solutions the givens admit comes
+first, so ``stuck`` is kept for a puzzle with exactly one solution: an empty grid
+has several, whichever technique ran out first. A solve that gets stuck is the
+only one that needs the count (a chain that finishes has found the one
+solution, and one that breaks has proved there is none), so the count is made
+then, and only then (see [`rating.settle`][sudoku.rating.settle]).
+
+Examples:
+    >>> print(sentence(MULTIPLE_SOLUTIONS))
+    several solutions: the givens admit more than one, so no technique can finish it
+    >>> print(sentence(STUCK, steps=2))
+    stuck after 2 steps: no technique of the chain applies, so the next step needs a guess
+    >>> by_count(0), by_count(1), by_count(2)
+    ('no_solution', 'stuck', 'multiple_solutions')
+"""
+
+from __future__ import annotations
+
+from sudoku.solver import NO_SOLUTION, STUCK
+
+MULTIPLE_SOLUTIONS = "multiple_solutions"
+"""The status of a puzzle whose givens admit more than one solution."""
+
+VERDICTS = (NO_SOLUTION, MULTIPLE_SOLUTIONS, STUCK)
+"""The statuses of a puzzle with no person's solve, in the order they are decided."""
+
+WORDS = {NO_SOLUTION: "no solution", MULTIPLE_SOLUTIONS: "several solutions", STUCK: "stuck"}
+"""The words each verdict opens with: the same in every command."""
+
+REASONS = {
+    NO_SOLUTION: "the givens admit none",
+    MULTIPLE_SOLUTIONS: "the givens admit more than one, so no technique can finish it",
+    STUCK: "no technique of the chain applies, so the next step needs a guess",
+}
+"""Why, after the words: what the givens admit, or what the chain found."""
+
+
+def sentence(status: str, steps: int = 0) -> str:
+    """The sentence for a verdict ``status``, as every command writes it.
+
+    Args:
+        status: one of ``VERDICTS``.
+        steps: for ``stuck``, how many steps the chain took before it ran out;
+            the other verdicts are about the givens, so they leave it out.
+    """
+    after = f" after {steps} step{'s' * (steps != 1)}" if status == STUCK and steps else ""
+    return f"{WORDS[status]}{after}: {REASONS[status]}"
+
+
+def by_count(solutions: int, one: str = STUCK) -> str:
+    """The verdict on a puzzle with ``solutions`` solutions, counted up to two.
+
+    Args:
+        solutions: the count: 0, 1, or 2 for two or more.
+        one: the status of a puzzle with one solution (``stuck`` when the chain ran out).
+    """
+    if solutions == 0:
+        return NO_SOLUTION
+    return one if solutions == 1 else MULTIPLE_SOLUTIONS
