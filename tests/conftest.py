@@ -41,3 +41,53 @@ def sudoku(capsys, monkeypatch):
         out, err = capsys.readouterr()
         return code, out, err
     return run
+
+
+class BuiltSite:
+    """One strict ``mkdocs build`` of the docs, shared by every test (and every xdist worker).
+
+    Attributes:
+        directory: where the site was written.
+        returncode, stdout, stderr: what the build said.
+    """
+
+    def __init__(self, directory: Path, returncode: int, stdout: str, stderr: str):
+        self.directory, self.returncode, self.stdout, self.stderr = \
+            directory, returncode, stdout, stderr
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> BuiltSite:
+    """The docs site, built once per test run; the first worker to ask builds it, the others wait.
+
+    Skips when mkdocs is not installed.
+    """
+    import importlib.util
+    import json
+    import os
+    import subprocess
+    import time
+
+    if importlib.util.find_spec("mkdocs") is None:
+        pytest.skip("mkdocs is not installed; install the docs extra: pip install -e '.[docs]'")
+    shared = tmp_path_factory.getbasetemp().parent  # the same folder for every xdist worker
+    directory, record, lock = shared / "site", shared / "site.json", shared / "site.lock"
+    try:
+        os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:  # another worker builds it: wait for its record
+        for _ in range(6000):
+            if record.exists():
+                return BuiltSite(directory, **json.loads(record.read_text(encoding="utf-8")))
+            time.sleep(0.1)
+        pytest.fail("the docs site was not built within 10 minutes by another worker")
+    root = Path(__file__).resolve().parents[1]
+    # Material prints a banner about its end of life on every build; it is not a warning.
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d",
+                            str(directory)], cwd=root, env=env, capture_output=True, text=True,
+                           timeout=600, check=False)
+    said = {"returncode": build.returncode, "stdout": build.stdout, "stderr": build.stderr}
+    partial = record.with_suffix(".partial")
+    partial.write_text(json.dumps(said), encoding="utf-8")
+    partial.replace(record)
+    return BuiltSite(directory, **said)

@@ -18,12 +18,8 @@ The checks:
 from __future__ import annotations
 
 import html
-import importlib.util
 import json
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -135,17 +131,12 @@ def test_the_picture_shows_the_board_before_the_step():
 # --- the docs page ----------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory) -> str:
+def page(built_site) -> str:
     """The built strategies page (the strict build itself is checked by test_docs.py)."""
-    if importlib.util.find_spec("mkdocs") is None:
-        pytest.skip("mkdocs is not installed; install the docs extra: pip install -e '.[docs]'")
-    site = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "-d", str(site)],
-                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
-                           check=False)
-    assert build.returncode == 0, f"mkdocs build failed:\n{build.stderr}{build.stdout}"
-    assert "catalogue: no example" not in build.stderr
+    site = built_site.directory
+    assert built_site.returncode == 0, \
+        f"mkdocs build failed:\n{built_site.stderr}{built_site.stdout}"
+    assert "catalogue: no example" not in built_site.stderr
     return (site / "strategies" / "index.html").read_text(encoding="utf-8")
 
 

@@ -67,16 +67,10 @@ DIRECTIVE = re.compile(r"^[ \t]*:::[ \t]+(?P<identifier>[\w.]+)", re.MULTILINE)
 
 # --- the site builds ------------------------------------------------------------------------
 
-def test_site_builds_strict(tmp_path):
-    if importlib.util.find_spec("mkdocs") is None:
-        pytest.skip("mkdocs is not installed; install the docs extra: pip install -e '.[docs]'")
-    site = tmp_path / "site"
-    # Material prints a banner about its end of life on every build; it is not a warning.
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    build = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(site)],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
-    assert build.returncode == 0, f"mkdocs build --strict failed:\n{build.stderr}{build.stdout}"
+def test_site_builds_strict(built_site):
+    site = built_site.directory
+    assert built_site.returncode == 0, \
+        f"mkdocs build --strict failed:\n{built_site.stderr}{built_site.stdout}"
     assert (site / "index.html").is_file()
     # The site must work offline: no web fonts and no scripts fetched from elsewhere.
     for page in site.rglob("*.html"):

@@ -25,11 +25,9 @@ import functools
 import http.server
 import importlib.util
 import json
-import os
 import re
 import shutil
 import subprocess
-import sys
 import threading
 from pathlib import Path
 
@@ -75,14 +73,11 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
+def site(built_site):
     """The base URL of the freshly built site, served from a thread for the tests of this module."""
-    directory = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d",
-                            str(directory)], cwd=ROOT, env=env, capture_output=True, text=True,
-                           timeout=600)
-    assert build.returncode == 0, f"mkdocs build --strict failed:\n{build.stderr}{build.stdout}"
+    directory = built_site.directory
+    assert built_site.returncode == 0, \
+        f"mkdocs build --strict failed:\n{built_site.stderr}{built_site.stdout}"
     handler = functools.partial(QuietHandler, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -21,8 +21,8 @@ The copy holds the files of the checkout (``git ls-files``: tracked, and untrack
 not ignored), committed to a fresh git repository, as a reader's clone would be. There
 ``sudoku`` and ``python`` run the copy with the interpreter of the tests. A page whose
 commands run ``pip`` gets a virtual environment of its own instead, with the copy
-installed in it in editable mode as the README sets one up (with the test tools, so that
-the page can run its tests), and ``sudoku``, ``python`` and ``pip`` are that environment's. ``test_docs.py`` leaves these pages' examples and
+installed in it in editable mode as the README sets one up (the test tools of this run
+lent to it, so that the page can run its tests), and ``sudoku``, ``python`` and ``pip`` are that environment's. ``test_docs.py`` leaves these pages' examples and
 commands to this test, since they need the files the pages write.
 """
 
@@ -35,6 +35,7 @@ import re
 import shutil
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 import fresh_venv
@@ -102,6 +103,20 @@ def shims(bin_dir: Path, **commands: str) -> None:
         (bin_dir / name).chmod(0o755)
 
 
+def lend_test_tools(python: str) -> None:
+    """Let the venv of ``python`` import the test tools of this run (pytest, hypothesis...).
+
+    Installing them again would cost half a minute; a ``.pth`` line puts the tests'
+    own site-packages at the end of the venv's path instead. Its ``.pth`` files are
+    not read from there, so the tests' install of ``sudoku`` stays out of sight and the
+    copy's is the one imported.
+    """
+    theirs = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                            capture_output=True, text=True, check=True).stdout.strip()
+    Path(theirs, "zz_test_tools.pth").write_text(sysconfig.get_path("purelib") + "\n",
+                                                 encoding="utf-8")
+
+
 def environment(root: Path, wants_pip: bool) -> tuple[str, dict[str, str]]:
     """The Python and the environment the reader's commands run with, in the copy at ``root``."""
     env = {name: value for name, value in os.environ.items() if name not in HIDDEN}
@@ -117,7 +132,8 @@ def environment(root: Path, wants_pip: bool) -> tuple[str, dict[str, str]]:
     # tests installs into it (--python), and a shim named pip does the same for the page.
     venv = root.parent / "venv"
     python = fresh_venv.make(venv)
-    fresh_venv.install(python, ["--editable", f"{root}[test]"], env, root.parent)
+    fresh_venv.install(python, ["--editable", root], env, root.parent)
+    lend_test_tools(python)
     shims(venv / "bin", pip=f'"{sys.executable}" -m pip --python "{python}"')
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}"
     return str(python), env
