@@ -70,7 +70,9 @@ def built_site(tmp_path_factory) -> BuiltSite:
 
     if importlib.util.find_spec("mkdocs") is None:
         pytest.skip("mkdocs is not installed; install the docs extra: pip install -e '.[docs]'")
-    shared = tmp_path_factory.getbasetemp().parent  # the same folder for every xdist worker
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):  # a worker's folder is inside the run's folder
+        shared = shared.parent
     directory, record, lock = shared / "site", shared / "site.json", shared / "site.lock"
     try:
         os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
