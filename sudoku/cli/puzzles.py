@@ -258,8 +258,12 @@ def _position(stream: BinaryIO) -> Callable[[], float] | None:
 
 
 def is_batch(args: argparse.Namespace, found: Puzzles) -> bool:
-    """Whether ``args`` names a batch: a file, or more than one puzzle (on standard input)."""
-    return args.file is not None or found.batch
+    """Whether ``args`` names a batch: a file, or more than one puzzle (on standard input).
+
+    ``found`` knows it already (see [`Puzzles.batch`][sudoku.cli.puzzles.Puzzles]);
+    this reads it for the commands.
+    """
+    return found.batch
 
 
 def reason(error: Exception, line: int) -> str:

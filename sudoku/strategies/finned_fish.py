@@ -41,12 +41,12 @@ from __future__ import annotations
 import itertools
 
 from sudoku.bitsets import cells_of
-from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.fish import (
     FAMILIES,
     SIZES,
     Lines,
+    fish_step,
     has_rows_and_columns,
     kept,
     listing,
@@ -215,15 +215,13 @@ class FinnedFish(Strategy):
             struck |= line.place_bits[digit]
         struck &= seeing & ~places
         x = board.layout.symbol(digit)
-        return Step(self.name,
-                    eliminations=tuple((cell, digit) for cell in cells_of(struck, board.cells)),
-                    cells=tuple(cells_of(places, board.cells)), containers=(*base, *cover),
-                    reason=lambda: f"{'a sashimi fish ' if sashimi else ''}on {x}: "
-                                   f"{listing(base)} hold {x} only in {listing(cover)} but for "
-                                   f"the fin{'s' if len(fins) > 1 else ''} "
-                                   f"{in_words(fin.name for fin in fins)}, so {x} leaves the "
-                                   f"cells of those {cover[0].kind}s that see "
-                                   f"{'them all' if len(fins) > 1 else 'it'}")
+        return fish_step(self.name, board, digit, base, cover, places, struck,
+                         lambda: f"{'a sashimi fish ' if sashimi else ''}on {x}: "
+                                 f"{listing(base)} hold {x} only in {listing(cover)} but for "
+                                 f"the fin{'s' if len(fins) > 1 else ''} "
+                                 f"{in_words(fin.name for fin in fins)}, so {x} leaves the "
+                                 f"cells of those {cover[0].kind}s that see "
+                                 f"{'them all' if len(fins) > 1 else 'it'}")
 
     def __repr__(self) -> str:
         return f"FinnedFish({self.size})"

@@ -137,12 +137,10 @@ class Fish(Strategy):
     def _step(self, board, digit, base, cover, places, struck):
         """The step that strikes ``digit`` out of ``struck`` (a mask of cells)."""
         symbol = board.layout.symbol(digit)
-        return Step(self.name,
-                    eliminations=tuple((cell, digit) for cell in cells_of(struck, board.cells)),
-                    cells=tuple(cells_of(places, board.cells)), containers=(*base, *cover),
-                    reason=lambda: f"on {symbol}: {listing(base)} hold {symbol} only in "
-                                   f"{listing(cover)}, so {symbol} leaves the other cells of "
-                                   f"those {cover[0].kind}s")
+        return fish_step(self.name, board, digit, base, cover, places, struck,
+                         lambda: f"on {symbol}: {listing(base)} hold {symbol} only in "
+                                 f"{listing(cover)}, so {symbol} leaves the other cells of "
+                                 f"those {cover[0].kind}s")
 
     def __repr__(self) -> str:
         return f"Fish({self.size})"
@@ -262,3 +260,20 @@ def listing(lines) -> str:
     kind = lines[0].kind
     labels = [line.name.removeprefix(f"{kind} ") for line in lines]
     return f"{kind}s {', '.join(labels[:-1])} and {labels[-1]}"
+
+
+def fish_step(name: str, board, digit: int, base, cover, places: int, struck: int,
+              reason) -> Step:
+    """The step of a fish (finned or not): ``digit`` struck out of ``struck``.
+
+    Args:
+        name: the strategy's name.
+        board: the board the fish was found on.
+        digit: the fish's digit.
+        base: the base containers; cover: the cover containers.
+        places: the mask of the cells of the pattern; struck: the mask of the cells that lose ``digit``.
+        reason: the callable that words the step when it is read.
+    """
+    return Step(name, eliminations=tuple((cell, digit) for cell in cells_of(struck, board.cells)),
+                cells=tuple(cells_of(places, board.cells)), containers=(*base, *cover),
+                reason=reason)
