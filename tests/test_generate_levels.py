@@ -42,14 +42,15 @@ def made(sudoku, *options: str) -> str:
     return lines[0]
 
 
-@pytest.mark.parametrize("needs, name, level", [
-    ("pointing", "pointing", "medium"),
-    ("naked-pair", "naked pair", "hard"),
-    ("X-Wing", "X-Wing", "hard"),
-    ("xy-wing", "XY-Wing", "fiendish"),
+# Seeds whose search ends after few attempts: the search is what costs the time here.
+@pytest.mark.parametrize("needs, name, level, seed", [
+    ("pointing", "pointing", "medium", "1"),
+    ("naked-pair", "naked pair", "hard", "3"),
+    ("X-Wing", "X-Wing", "hard", "3"),
+    ("xy-wing", "XY-Wing", "fiendish", "1"),
 ])
-def test_a_puzzle_that_needs_a_technique_is_rated_by_it(sudoku, needs, name, level):
-    puzzle = made(sudoku, "--needs", needs, "--seed", "1")
+def test_a_puzzle_that_needs_a_technique_is_rated_by_it(sudoku, needs, name, level, seed):
+    puzzle = made(sudoku, "--needs", needs, "--seed", seed)
     code, out, _ = sudoku("rate", puzzle)
     assert code == 0
     assert out.startswith(f"{name} ") and f" {level}, " in out
@@ -60,15 +61,15 @@ def test_a_puzzle_that_needs_a_technique_is_rated_by_it(sudoku, needs, name, lev
 
 @pytest.mark.parametrize("level", [name for name, _ in LEVELS])
 def test_a_puzzle_of_a_level_is_rated_that_level(sudoku, level):
-    puzzle = made(sudoku, "--level", level, "--seed", "1")
+    puzzle = made(sudoku, "--level", level, "--seed", "5")
     code, out, _ = sudoku("rate", puzzle)
     assert code == 0 and out.split(",")[0].endswith(f" {level}")
     assert Solver().count_solutions(Board.from_text(puzzle)) == 1
 
 
 def test_the_puzzle_knows_its_rating_and_seed():
-    puzzle = generate_rated(needs="naked pair", seed=1)
-    assert puzzle.seed == 1 and puzzle.rating.hardest.name == "naked pair"
+    puzzle = generate_rated(needs="naked pair", seed=3)
+    assert puzzle.seed == 3 and puzzle.rating.hardest.name == "naked pair"
     again = rate(Board(puzzle.layout, puzzle.values))
     assert (again.status, again.hardest.name, again.steps) == ("solved", "naked pair",
                                                                puzzle.rating.steps)
@@ -106,7 +107,7 @@ def test_count_makes_puzzles_from_consecutive_seeds(sudoku):
 
 
 def test_a_symmetric_puzzle_stays_symmetric_when_givens_go_back():
-    puzzle = generate_rated(needs="naked pair", seed=2, symmetry="rotational")
+    puzzle = generate_rated(needs="naked pair", seed=6, symmetry="rotational")
     assert not puzzle.is_minimal  # givens went back, in pairs
     assert all(bool(value) == bool(puzzle.values[80 - index])
                for index, value in enumerate(puzzle.values))
