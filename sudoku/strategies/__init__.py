@@ -22,8 +22,11 @@ Examples:
 from collections.abc import Callable, Iterable
 
 from sudoku.layout import Layout
+from sudoku.strategies.als_xy_wing import AlsXyWing
+from sudoku.strategies.als_xz import AlsXz
 from sudoku.strategies.base import NO_DEADLINE, Deadline, OutOfBounds, OutOfTime, Strategy, link
 from sudoku.strategies.bug import BugPlusOne
+from sudoku.strategies.death_blossom import DeathBlossom
 from sudoku.strategies.empty_rectangle import EmptyRectangle
 from sudoku.strategies.finned_fish import FinnedFish
 from sudoku.strategies.fish import Fish
@@ -79,6 +82,9 @@ BUILT_IN_CHAIN: tuple[Strategy, ...] = (
     XChain(),                       # 6.5
     XYChain(),                      # 6.6
     NiceLoop(),                     # 7.0
+    AlsXz(),                        # 7.2
+    AlsXyWing(),                    # 7.3
+    DeathBlossom(),                 # 7.5
     Guess(),                        # 10.0, always last
 )
 """Every built-in strategy, ordered by difficulty, guessing last."""
@@ -159,8 +165,11 @@ __all__ = [
     "HUMAN_CHAIN",
     "NO_DEADLINE",
     "PLUGINS",
+    "AlsXyWing",
+    "AlsXz",
     "BugPlusOne",
     "Deadline",
+    "DeathBlossom",
     "EmptyRectangle",
     "FinnedFish",
     "Fish",

@@ -1,0 +1,89 @@
+"""ALS-XY-Wing: two almost locked sets, each joined to a third by a digit of its own.
+
+Three almost locked sets (see the module ``sudoku.strategies.als``): A and C are
+joined by ``x`` (a restricted common digit: it goes in one of them at most), B and
+C by another digit ``y``. If A is not locked on its digits but ``x``, it holds
+``x``, so C does not, so C is locked and holds ``y``, so B does not, and B is locked.
+So A or B is locked, and a digit ``z`` of both (not ``x`` or ``y``) is in one of
+them: no cell that sees every ``z`` of A and of B can be ``z``. It is the
+[`XYWing`][sudoku.strategies.xy_wing.XYWing] with sets for cells, C the pivot.
+
+Sudoku Explainer does not rate it. It is one link longer than the
+[`AlsXz`][sudoku.strategies.als_xz.AlsXz] (7.2), and HoDoKu puts it right after:
+7.3. It holds for every layout.
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 5)
+    ...     "57.8....4..34.7.5....9.5.78..52..7....217.56..9.5....212.7...9..5.3.28..3..6.....")
+    >>> print(AlsXyWing().find(board))  # doctest: +NORMALIZE_WHITESPACE
+    r8c1<>4: ALS-XY-Wing, the almost locked sets r2c1+r3c1+r4c1+r5c1 (2, 4, 6, 8 and 9) and
+    r9c2 (4 and 8) are joined to the pivot set r1c3+r2c2+r3c2+r3c3 (1, 4, 6, 8 and 9) by 9 and
+    8: one of the two is locked, so 4 leaves the cells that see all its places in both
+"""
+
+from __future__ import annotations
+
+from sudoku.bitsets import cells_of, digits_of
+from sudoku.step import Step
+from sudoku.strategies.als import almost_locked_sets, eliminations, holders, joined
+from sudoku.strategies.base import Strategy
+from sudoku.strategies.naked_subset import in_words
+
+
+class AlsXyWing(Strategy):
+    """Strike a digit that one of two almost locked sets, both joined to a third, must hold."""
+
+    name = "ALS-XY-Wing"
+    description = (
+        "Find three almost locked sets, groups of cells with one candidate more than cells. "
+        "The first and the pivot share a digit x whose places all see each other, the second "
+        "and the pivot another such digit y. Then the first or the second set is locked, so a "
+        "digit z of both is in one of them, and a cell that sees every z of both cannot be z.")
+    nudge = "look for two groups of cells, each with one candidate too many, both tied to a third"
+    difficulty = 7.3
+    example_seed = 5
+
+    def find(self, board):
+        """The first wing that strikes something, as a step, or ``None``.
+
+        Pivots go in the order of ``almost_locked_sets``, then their first and second wings.
+        """
+        sets, held = almost_locked_sets(board), holders(board)
+        for pivot, links in zip(sets, joined(board)):
+            self.deadline.check()
+            wings = [(sets[other], digits) for other, digits in sorted(links.items())]
+            for place, (first, by_first) in enumerate(wings):
+                for second, by_second in wings[place + 1:]:
+                    if first.cells & second.cells:
+                        continue
+                    step = self._wing(board, pivot, first, by_first, second, by_second, held)
+                    if step is not None:
+                        return step
+        return None
+
+    def _wing(self, board, pivot, first, by_first, second, by_second, held):
+        """The step of the first choice of ``x`` and ``y`` that strikes something, or ``None``."""
+        for x in digits_of(by_first):
+            for y in digits_of(by_second & ~(1 << x)):
+                struck = []
+                for z in digits_of(first.candidates & second.candidates & ~(1 << x | 1 << y)):
+                    struck += eliminations(board, z, (first, second), held)
+                if struck:
+                    return self._step(board, pivot, first, second, x, y, sorted(
+                        struck, key=lambda pair: (pair[0].index, pair[1])))
+        return None
+
+    def _step(self, board, pivot, first, second, x, y, struck):
+        symbol = board.layout.symbol
+        cells = tuple(sorted(cells_of(pivot.cells | first.cells | second.cells, board.cells)))
+        lost = in_words(sorted({symbol(digit) for _, digit in struck}))
+        leave = "leaves the cells that see all its" if len({
+            digit for _, digit in struck}) == 1 else "leave the cells that see all their"
+        return Step(self.name, eliminations=tuple(struck), cells=cells,
+                    containers=tuple(dict.fromkeys((pivot.container, first.container,
+                                                    second.container))),
+                    reason=lambda: f"the almost locked sets {first.words(board)} and "
+                                   f"{second.words(board)} are joined to the pivot set "
+                                   f"{pivot.words(board)} by {symbol(x)} and {symbol(y)}: one "
+                                   f"of the two is locked, so {lost} {leave} places in both")

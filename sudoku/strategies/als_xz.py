@@ -1,0 +1,107 @@
+"""ALS-XZ: two almost locked sets joined by a digit that only one of them can take.
+
+Two almost locked sets (see the module ``sudoku.strategies.als``) A and B both hold
+``x``, and every cell of A that holds ``x`` sees every cell of B that holds it:
+``x`` is their *restricted common* digit, and it goes in one of them at most. The
+one without ``x`` is locked on its other digits. Now take a digit ``z`` that both
+hold: if A is locked without ``x``, A holds ``z``; if B is, B does. Either way one
+of them holds ``z``, so no cell that sees every ``z`` of both can be ``z``.
+
+*Doubly linked*: when two digits ``x`` and ``y`` join the sets, neither set can
+lose both, and each has one to lose, so both sets are locked on all the rest:
+every other digit of A leaves the cells that see all its places in A (and the same
+for B), and ``x`` and ``y`` each leave the cells that see all their places in both.
+
+Sudoku Explainer does not rate it. HoDoKu lists its ALS techniques after its
+chains and loops; the ALS-XZ is an XY-Wing grown from cells to sets, a chain of
+two links, so we put it after the [`NiceLoop`][sudoku.strategies.nice_loop]
+(7.0), at 7.2; 7.1 is left free for the Sue de Coq.
+It reasons about containers and cells that see each other, so it holds for every layout.
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 5)
+    ...     "57.8....4..34.7.5....9.5.78..52..7....217.56..9.5....212.7...9..5.3.28..3..6.....")
+    >>> print(AlsXz().find(board))  # doctest: +NORMALIZE_WHITESPACE
+    r2c9<>9: ALS-XZ, the almost locked sets r1c7+r2c7+r3c7+r7c7+r9c7 (1, 2, 3, 4, 6 and 9)
+    and r4c9+r5c9+r6c7 (1, 3, 4 and 9) are joined by 4, which goes in one of them at most, so
+    the other is locked and one of them holds 9: 9 leaves the cells that see all its places
+    in both
+"""
+
+from __future__ import annotations
+
+from sudoku.bitsets import digits_of
+from sudoku.step import Step
+from sudoku.strategies.als import almost_locked_sets, eliminations, holders, joined
+from sudoku.strategies.base import Strategy
+from sudoku.strategies.naked_subset import in_words
+
+
+class AlsXz(Strategy):
+    """Strike a digit that one of two almost locked sets, joined by a digit, must hold."""
+
+    name = "ALS-XZ"
+    description = (
+        "Find two almost locked sets: groups of cells in one container with one candidate "
+        "more than cells. If a digit x of both has all its places in one set seeing all "
+        "its places in the other, x goes in one of them at most, and the other is locked "
+        "on its remaining digits. So for another digit z of both, one set holds z, and a "
+        "cell that sees every z of both sets cannot be z.")
+    nudge = "look for two groups of cells, each with one candidate more than cells, sharing a digit"
+    difficulty = 7.2
+    example_seed = 5
+
+    def find(self, board):
+        """The first pair of sets that strikes something, as a step, or ``None``.
+
+        Sets go in the order of ``almost_locked_sets``; the first of each pair before the second.
+        """
+        sets, held = almost_locked_sets(board), holders(board)
+        for position, links in enumerate(joined(board)):
+            self.deadline.check()
+            first = sets[position]
+            for other, digits in sorted(links.items()):
+                if other > position:
+                    second = sets[other]
+                    struck = self._struck(board, first, second, digits, held)
+                    if struck:
+                        return self._step(board, first, second, digits, struck)
+        return None
+
+    @staticmethod
+    def _struck(board, first, second, joined, held):
+        """What the pair strikes out, sorted by cell and digit."""
+        struck = set()
+        if joined.bit_count() == 1:
+            for digit in digits_of((first.candidates & second.candidates) & ~joined):
+                struck.update(eliminations(board, digit, (first, second), held))
+        else:
+            for digit in digits_of(joined):
+                struck.update(eliminations(board, digit, (first, second), held))
+            for each in (first, second):
+                for digit in digits_of(each.candidates & ~joined):
+                    struck.update(eliminations(board, digit, (each,), held))
+        return tuple(sorted(struck, key=lambda pair: (pair[0].index, pair[1])))
+
+    def _step(self, board, first, second, joined, struck):
+        symbol = board.layout.symbol
+        linked = in_words(symbol(digit) for digit in digits_of(joined))
+        doubly = joined.bit_count() > 1
+        cells = tuple(sorted(cell for each in (first, second)
+                             for cell in board.cells if cell.bit & each.cells))
+        containers = tuple(dict.fromkeys((first.container, second.container)))
+
+        lost = in_words(symbol(digit) for digit in sorted({digit for _, digit in struck}))
+
+        def reason() -> str:
+            sets = f"the almost locked sets {first.words(board)} and {second.words(board)}"
+            if doubly:
+                return (f"{sets} are joined by {linked}, each of which goes in one of them at "
+                        f"most: so both sets are locked, and each of {lost} leaves the cells "
+                        f"that see all its places")
+            return (f"{sets} are joined by {linked}, which goes in one of them at most, so the "
+                    f"other is locked and one of them holds {lost}: {lost} leaves the cells "
+                    f"that see all its places in both")
+        return Step(self.name, eliminations=struck, cells=cells, containers=containers,
+                    reason=reason)
