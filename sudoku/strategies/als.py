@@ -36,10 +36,13 @@ Examples:
 from __future__ import annotations
 
 import weakref
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.strategies.naked_subset import in_words
+
+if TYPE_CHECKING:
+    from sudoku.board import Board
 
 MOST_CELLS = 8
 """The most cells an ALS may have (a container of nine keeps one cell out at least)."""
@@ -79,7 +82,7 @@ class AlmostLockedSet(NamedTuple):
         return f"{self.name(board)} ({in_words(symbol(d) for d in self.digits(board))})"
 
 
-def almost_locked_sets(board, most: int = MOST_CELLS) -> list[AlmostLockedSet]:
+def almost_locked_sets(board: Board, most: int = MOST_CELLS) -> list[AlmostLockedSet]:
     """Every ALS of the position, each once, by its first cell, then its size.
 
     The ALS strategies stand side by side in the chain and ask at the same position, so
