@@ -30,7 +30,7 @@ Examples:
     >>> found = example(by_name("X-Wing"))
     >>> found.step.strategy, found.recipe.seed, found.agrees(), found.easier
     ('X-Wing', 155, True, None)
-    >>> found.picture().count('class="mark struck"') == len(found.step.eliminations)
+    >>> found.picture().count('class="candidate struck"') == len(found.step.eliminations)
     True
 """
 

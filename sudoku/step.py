@@ -10,7 +10,11 @@ migrations with ``up`` and ``down``. See the docs page *Patterns / Command*.
 
 A step costs little until someone reads it: its reason may be given as a
 function that writes the sentence, and is only called when the step is printed,
-so solving a file of puzzles builds no prose.
+so solving a file of puzzles builds no prose. For its picture, a step may also
+say what role each candidate of its pattern plays ([`Mark`][sudoku.step.Mark]:
+the pivot of a wing, the fin of a fish, the on and off candidates of a chain)
+and which links join them ([`Link`][sudoku.step.Link]); they are plain tuples,
+empty unless the strategy gives them.
 
 Examples:
     >>> from sudoku import Board
@@ -28,7 +32,7 @@ Examples:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from sudoku.errors import SudokuError
 
@@ -36,6 +40,86 @@ if TYPE_CHECKING:
     from sudoku.board import Board
     from sudoku.cell import Cell
     from sudoku.container import Container
+
+
+ROLES = {
+    "pivot": "the cell a wing turns on: whichever digit it takes, a wing holds the digit struck",
+    "wing": "a cell the pivot sees; one of the wings holds the digit struck",
+    "base": "a place of the digit in the base lines of a fish",
+    "cover": "a place of the digit in the cover lines of a fish, outside its base, left standing",
+    "fin": "a place of a fish's digit in its base lines but outside its cover",
+    "als a": "a candidate of the first almost locked set (n cells, n + 1 digits)",
+    "als b": "a candidate of the second almost locked set",
+    "on": "a candidate of a chain that is true if the chain's first candidate is false",
+    "off": "a candidate of a chain that is false if the chain's first candidate is false",
+    "deadly": "a candidate of a deadly pattern, which would give the puzzle two solutions",
+    "guardian": "a candidate that keeps a deadly pattern away: one of the guardians is true",
+}
+"""The roles a candidate can have in the pattern of a step, each with what it means.
+
+A strategy gives the candidates of its pattern these roles as
+[`Mark`][sudoku.step.Mark]s, so that a picture of the step can colour them;
+the roles mean what players mean by them (HoDoKu and Sudoku Explainer draw the
+same ones).
+"""
+
+
+class Mark(NamedTuple):
+    """One candidate with a role in the pattern of a step: ``Mark(cell, 7, "pivot")``.
+
+    Attributes:
+        cell: the cell of the candidate.
+        digit: the candidate's digit.
+        role: one of [`ROLES`][sudoku.step.ROLES], such as ``"pivot"`` or ``"fin"``.
+    """
+
+    cell: Cell
+    digit: int
+    role: str
+
+
+class Link(NamedTuple):
+    """A link between two candidates of a step's pattern, from ``source`` to ``target``.
+
+    A *strong* link says at least one of the two is true: the digit has only
+    these two places in a container, or the cell only these two candidates. A
+    *weak* one says at most one is: the same digit in two cells that see each
+    other, or two digits of one cell. Chains and loops are made of them, read
+    from source to target. (The chain search has a richer ``Link`` of its own,
+    ``sudoku.strategies.links.Link``, which also words the link.)
+
+    Attributes:
+        source: the candidate the link starts from, a ``(cell, digit)`` pair.
+        target: the candidate it leads to.
+        is_strong: whether the link is strong (else weak).
+    """
+
+    source: tuple[Cell, int]
+    target: tuple[Cell, int]
+    is_strong: bool
+
+
+def chain_marks(links: tuple[Link, ...]) -> tuple[Mark, ...]:
+    """The candidates of a chain, marked ``"off"`` or ``"on"`` as the chain reads them.
+
+    The chain's first candidate is assumed false (off); a strong link makes the
+    next one true (on), a weak link makes it false (off). A candidate the chain
+    comes back to keeps its first mark.
+
+    Examples:
+        >>> from sudoku import Board
+        >>> board = Board()
+        >>> a, b = board.cell("r1c1"), board.cell("r1c5")
+        >>> links = (Link((a, 3), (a, 7), True), Link((a, 7), (b, 7), False))
+        >>> [(mark.cell.name, mark.digit, mark.role) for mark in chain_marks(links)]
+        [('r1c1', 3, 'off'), ('r1c1', 7, 'on'), ('r1c5', 7, 'off')]
+    """
+    if not links:
+        return ()
+    roles = {links[0].source: "off"}
+    for link in links:
+        roles.setdefault(link.target, "on" if link.is_strong else "off")
+    return tuple(Mark(cell, digit, role) for (cell, digit), role in roles.items())
 
 
 class Step:
@@ -50,6 +134,10 @@ class Step:
         reason: the plain words that justify it, e.g. ``"the only place for 9 in box 6"``,
             or a function of no arguments that returns them when they are first read.
         is_guess: whether the step is a guess that may be taken back.
+        marks: the candidates of the pattern with a role (see [`Mark`][sudoku.step.Mark]),
+            for pictures; none by default.
+        links: the links of the pattern between candidates (see
+            [`Link`][sudoku.step.Link]), in the order of the chain; none by default.
 
     Attributes:
         strategy: as given.
@@ -58,6 +146,8 @@ class Step:
         cells: as given.
         containers: as given.
         is_guess: as given.
+        marks: as given.
+        links: as given.
     """
 
     __slots__ = (
@@ -67,6 +157,8 @@ class Step:
         "containers",
         "eliminations",
         "is_guess",
+        "links",
+        "marks",
         "placements",
         "strategy",
     )
@@ -74,7 +166,8 @@ class Step:
     def __init__(self, strategy: str, placements: tuple[tuple[Cell, int], ...] = (),
                  eliminations: tuple[tuple[Cell, int], ...] = (), cells: tuple[Cell, ...] = (),
                  containers: tuple[Container, ...] = (), reason: str | Callable[[], str] = "",
-                 is_guess: bool = False):
+                 is_guess: bool = False, marks: tuple[Mark, ...] = (),
+                 links: tuple[Link, ...] = ()):
         self.strategy = strategy
         self.placements = placements
         self.eliminations = eliminations
@@ -82,6 +175,8 @@ class Step:
         self.containers = containers
         self._reason = reason
         self.is_guess = is_guess
+        self.marks = marks
+        self.links = links
         self._applied: tuple[Board, int, int, object] | None = None
 
     @property
@@ -166,9 +261,9 @@ class Step:
         if not isinstance(other, Step):
             return NotImplemented
         return (self.strategy, self.placements, self.eliminations, self.cells, self.containers,
-                self.reason, self.is_guess) == (other.strategy, other.placements,
-                                                other.eliminations, other.cells, other.containers,
-                                                other.reason, other.is_guess)
+                self.reason, self.is_guess, self.marks, self.links) == (
+            other.strategy, other.placements, other.eliminations, other.cells, other.containers,
+            other.reason, other.is_guess, other.marks, other.links)
 
     __hash__ = None  # a step is compared by what it says, and it changes as it is applied
 
@@ -178,6 +273,7 @@ class Step:
         return state
 
     def __setstate__(self, state: dict) -> None:
+        self.marks = self.links = ()  # a step pickled before steps had them
         for name, value in state.items():
             setattr(self, name, value)
         self._applied = None

@@ -1,29 +1,42 @@
-"""The step-by-step HTML report of ``sudoku explain --html``: a picture per step, and in a browser.
+"""The step-by-step HTML report of ``sudoku explain --html``: one board to step through.
 
-The browser test opens the report in headless Chromium, takes a screenshot, and
-counts the pixels of the colours that only the pictures of steps use in
-quantity; the same page without any puzzle is the baseline (its legend uses
-the colours too). Without Chromium it is skipped, and says why.
+The page holds, for each solve, the picture of its givens, the list of its steps
+and the data of every picture (each distinct line of SVG once, each picture as
+runs of line numbers); its script draws the step asked for. The tests decode
+that data as the script does, and check each picture against its step. The
+browser test opens a report in headless Chromium, moves through it with the
+button, the arrow keys and the list, and reads the board the script drew; it
+also keeps a screenshot of the viewer. Without Chromium it is skipped, and says why.
 """
 
 from __future__ import annotations
 
+import html
+import json
 import re
 import shutil
-import struct
 import subprocess
-import zlib
-from collections import Counter
+from xml.etree import ElementTree
 
 import pytest
 from conftest import CLASSIC_PUZZLE, HARD_PUZZLE
 
 from sudoku import Board, Solver
 from sudoku.render import report
-from sudoku.render.svg import COLOURS
+from sudoku.render.svg import COLOURS, ROLE_COLOURS, Frame
 from sudoku.strategies import HUMAN_CHAIN
 
 BROWSER = next((p for p in map(shutil.which, ("chromium", "chromium-browser")) if p), None)
+
+#: The classic puzzle of seed 19 of ``sudoku.generate``: its solve takes a Turbot Fish, then
+#: an XY-Wing, after a few dozen singles.
+WINGED_PUZZLE = (
+    "13...6.5.....9..7.5....14...6............9..1..5..3...7...2.8..38.1...4..948....5")
+
+OLD_SIZE = 2_734_342
+"""The bytes of the report of ``HARD_PUZZLE`` when it held one SVG picture per step."""
+
+SVG = "{http://www.w3.org/2000/svg}"
 
 
 def explained(sudoku, tmp_path, *puzzles: str) -> tuple[int, str, str]:
@@ -33,37 +46,82 @@ def explained(sudoku, tmp_path, *puzzles: str) -> tuple[int, str, str]:
     return code, page.read_text(encoding="utf-8"), err
 
 
-def test_a_picture_for_every_step_with_its_sentence(sudoku, tmp_path):
+def solved(puzzle: str):
+    """The board of ``puzzle`` and its human solve (the board is left where the solve ended)."""
+    board = Board.from_text(puzzle)
+    return board, Solver(HUMAN_CHAIN).solve(board)
+
+
+def pictures_of(section: str) -> list[str]:
+    """Every picture of a section of the page, put together from its data as the script does."""
+    found = re.search(r'<script type="application/json" class="pictures">(.*?)</script>',
+                      section, re.DOTALL)
+    data = json.loads(found.group(1))
+    return ["\n".join(data["lines"][number] for first, count in zip(runs[::2], runs[1::2])
+                      for number in range(first, first + count)) for runs in data["pictures"]]
+
+
+def test_one_board_for_every_step_with_its_sentence(sudoku, tmp_path):
     code, page, err = explained(sudoku, tmp_path, HARD_PUZZLE)
-    board = Board.from_text(HARD_PUZZLE)
-    result = Solver(HUMAN_CHAIN).solve(board)
-    assert code == 0 and f"{len(result.steps) + 2} pictures" in err
-    assert page.count("<svg ") == len(result.steps) + 2  # the givens, each step, the end
-    for step in result.steps:
-        assert step.sentence().replace("<", "&lt;").replace(">", "&gt;") in page
+    _, result = solved(HARD_PUZZLE)
+    assert code == 0 and "wrote" in err
+    outside_scripts = re.sub(r"<script.*?</script>", "", page, flags=re.DOTALL)
+    assert page.count('<section class="solve"') == 1 and outside_scripts.count("<svg ") == 1
+    assert report.pictures(page) == len(pictures_of(page)) == len(result.steps) + 2
+    items = re.findall(r"<li[ >].*?</li>", page)
+    assert len(items) == len(result.steps) + 2  # the givens, each step, the end
+    for step, item in zip(result.steps, items[1:]):
+        assert html.escape(step.sentence(), quote=False) in item
 
 
-def test_each_picture_colours_its_step(sudoku, tmp_path):
-    _, page, _ = explained(sudoku, tmp_path, HARD_PUZZLE)
-    board = Board.from_text(HARD_PUZZLE)
-    steps = Solver(HUMAN_CHAIN).solve(board).steps
-    pictures = re.findall(r"<svg .*?</svg>", page, re.DOTALL)[1:-1]
-    for step, picture in zip(steps, pictures, strict=True):
-        assert picture.count('class="mark struck"') == len(step.eliminations), str(step)
-        assert picture.count(f'fill="{COLOURS["placed"]}"') == len(step.placements)
-        assert picture.count(f'fill="{COLOURS["pattern"]}"') == len(
+def test_each_picture_colours_its_step():
+    board, result = solved(WINGED_PUZZLE)
+    pictures = pictures_of(report.section(board, result, "winged"))[1:-1]
+    for step, picture in zip(result.steps, pictures, strict=True):
+        root = ElementTree.fromstring(picture)
+        fills = [shape.get("fill") for shape in root.iter(f"{SVG}polygon")]
+        discs = [disc.get("fill") for disc in root.iter(f"{SVG}circle")
+                 if float(disc.get("cy")) < Frame(board.layout, True).height]
+        assert picture.count('class="candidate struck"') == len(step.eliminations), str(step)
+        assert picture.count('class="candidate placed"') == len(step.placements)
+        assert fills.count(COLOURS["pattern"]) == len(
             {c.index for c in step.cells} - {c.index for c, _ in step.placements})
-    assert any(step.eliminations for step in steps)  # the struck candidates were shown
+        shown = {(m.cell, m.digit) for m in step.marks} - set(step.eliminations) \
+            - set(step.placements)
+        assert sum(fill in ROLE_COLOURS.values() for fill in discs) == len(shown), str(step)
+        assert picture.count('<g class="link ') == len(step.links)
+    assert {"Turbot Fish", "XY-Wing"} <= {step.strategy for step in result.steps}
+
+
+def test_the_report_of_a_hard_puzzle_is_a_fraction_of_one_picture_per_step():
+    board, result = solved(HARD_PUZZLE)
+    page = report.html_page("sudoku explain", [report.section(board, result, "hard")])
+    data = json.loads(re.search(r'class="pictures">(.*?)</script>', page, re.DOTALL).group(1))
+    assert len(set(data["lines"])) == len(data["lines"])  # each line of SVG once
+    assert len(page) < 300_000 < OLD_SIZE // 9, f"the report is {len(page)} bytes"
+
+
+def test_without_a_script_the_page_shows_the_givens_and_every_sentence():
+    board, result = solved(CLASSIC_PUZZLE)
+    page = report.html_page("sudoku explain", [report.section(board, result, "classic")])
+    still = re.sub(r"<script.*?</script>", "", page, flags=re.DOTALL)
+    [picture] = re.findall(r"<svg .*?</svg>", still, re.DOTALL)
+    assert "<title>The givens</title>" in picture
+    assert len(re.findall(r"<li[ >]", still)) == len(result.steps) + 2
+    assert all(step.sentence() in still for step in result.steps)
+    assert '<p class="controls" hidden>' in still  # buttons that would do nothing stay hidden
 
 
 def test_the_page_needs_nothing_else(sudoku, tmp_path):
     puzzles = tmp_path / "two.txt"
     puzzles.write_text(f"{CLASSIC_PUZZLE}\n{HARD_PUZZLE}\n", encoding="utf-8")
     code, page, err = explained(sudoku, tmp_path, "-f", str(puzzles))
-    assert code == 0 and "2 puzzles" in err and page.count("<section>") == 2
-    outside = re.findall(r"(?:src|href)=|<script|<link|@import|url\(", page)
+    assert code == 0 and "2 puzzles" in err and page.count('<section class="solve"') == 2
+    outside = re.findall(r"src=|<link|@import|url\(", page)
     assert outside == []
-    assert set(re.findall(r"https?://[^\s\"']+", page)) == {"http://www.w3.org/2000/svg"}
+    assert set(re.findall(r'href="([^#][^"]*)"', page)) == set()  # links only within the page
+    assert page.count("<script>") == 1 and page.count("<script") == 3  # the viewer, two data
+    assert set(re.findall(r"https?://[\w./-]+", page)) == {"http://www.w3.org/2000/svg"}
 
 
 def test_a_report_that_cannot_be_written_is_a_clear_error(sudoku, tmp_path):
@@ -73,69 +131,78 @@ def test_a_report_that_cannot_be_written_is_a_clear_error(sudoku, tmp_path):
 
 
 def test_the_section_leaves_the_board_where_the_solve_ended():
-    board = Board.from_text(HARD_PUZZLE)
-    result = Solver(HUMAN_CHAIN).solve(board)
+    board, result = solved(HARD_PUZZLE)
     report.section(board, result, "hard")
     assert board.values() == result.grid
 
 
 # --- in a browser ---------------------------------------------------------------------------
 
-def png_pixels(data: bytes) -> Counter:
-    """How many pixels of each colour ``#rrggbb`` an 8-bit RGB or RGBA PNG holds."""
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    chunks, offset = {}, 8
-    while offset < len(data):
-        length, kind = struct.unpack(">I4s", data[offset:offset + 8])
-        chunks.setdefault(kind, []).append(data[offset + 8:offset + 8 + length])
-        offset += length + 12
-    width, height, depth, colour, _, _, interlace = struct.unpack(">IIBBBBB", chunks[b"IHDR"][0])
-    assert depth == 8 and colour in (2, 6) and interlace == 0
-    size = 3 if colour == 2 else 4
-    raw, stride = zlib.decompress(b"".join(chunks[b"IDAT"])), width * size
-    counts, previous = Counter(), bytearray(stride)
-    for row in range(height):
-        start = row * (stride + 1)
-        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
-        for i in range(stride):
-            left = line[i - size] if i >= size else 0
-            up, corner = previous[i], previous[i - size] if i >= size else 0
-            if kind == 1:
-                line[i] = (line[i] + left) & 255
-            elif kind == 2:
-                line[i] = (line[i] + up) & 255
-            elif kind == 3:
-                line[i] = (line[i] + (left + up) // 2) & 255
-            elif kind == 4:
-                guess = left + up - corner
-                nearest = min((abs(guess - left), 0, left), (abs(guess - up), 1, up),
-                              (abs(guess - corner), 2, corner))[2]
-                line[i] = (line[i] + nearest) & 255
-        counts.update("#" + line[i:i + 3].hex() for i in range(0, stride, size))
-        previous = line
-    return counts
+MOVES = """<script>
+(function () {
+  // The test's own moves, after the viewer's script: the next button, the arrow keys, the list.
+  const section = document.querySelector("section.solve"), seen = [];
+  const record = function () { seen.push(section.querySelector("li.current a").textContent); };
+  record();
+  section.querySelector("button.next").click(); record();
+  document.dispatchEvent(new KeyboardEvent("keydown", {key: "ArrowRight"})); record();
+  document.dispatchEvent(new KeyboardEvent("keydown", {key: "ArrowLeft"})); record();
+  section.querySelectorAll("ol.steps a")[WANTED].click(); record();
+  document.body.setAttribute("data-seen", JSON.stringify(seen));
+}());
+</script>
+</body>"""
 
 
-def screenshot(page, tmp_path, name: str) -> Counter:
-    """Open ``page`` (a file) in headless Chromium, and count the colours of its screenshot."""
-    shot = tmp_path / f"{name}.png"
-    subprocess.run([BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                    "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync",
-                    f"--user-data-dir={tmp_path / 'profile'}", "--window-size=800,1100",
-                    f"--screenshot={shot}", page.as_uri()],
-                   check=True, capture_output=True, timeout=120)
-    return png_pixels(shot.read_bytes())
+def browse(page, tmp_path, window: str = "1100,800") -> tuple[str, bytes]:
+    """Open ``page`` (a URL) in headless Chromium: the DOM after its scripts ran, a screenshot."""
+    shot = tmp_path / "screenshot.png"
+    run = subprocess.run([BROWSER, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                          "--disable-background-networking", "--disable-component-update",
+                          "--disable-sync", f"--user-data-dir={tmp_path / 'profile'}",
+                          f"--window-size={window}", f"--screenshot={shot}", "--dump-dom", page],
+                         capture_output=True, text=True, timeout=120, check=True)
+    return run.stdout, shot.read_bytes()
+
+
+def is_png(data: bytes, window: str) -> bool:
+    """Whether ``data`` is a PNG of the size of ``window`` (``"width,height"``)."""
+    width, height = (int(side) for side in window.split(","))
+    return data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR" and \
+        (int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")) == (width, height)
 
 
 @pytest.mark.skipif(BROWSER is None, reason="headless Chromium is not installed "
                     "(Debian: apt-get install chromium); the report is not checked in a browser")
-def test_chromium_draws_the_pictures(sudoku, tmp_path):
-    code, _, _ = sudoku("explain", "--html", str(tmp_path / "report.html"), HARD_PUZZLE)
-    empty = tmp_path / "empty.html"
-    empty.write_text(report.html_page("sudoku explain", []), encoding="utf-8")
-    drawn, legend = (screenshot(tmp_path / "report.html", tmp_path, "report"),
-                     screenshot(empty, tmp_path, "empty"))
-    assert drawn[COLOURS["container"]] > legend[COLOURS["container"]] + 4000  # 8 cells of ~900 px
-    assert drawn[COLOURS["placed"]] > legend[COLOURS["placed"]] + 500  # one cell, its digit on it
-    assert drawn["#000000"] > legend["#000000"] + 5000  # the thick lines of the grids
+def test_chromium_steps_through_the_report_and_draws_the_marks(tmp_path):
+    board, result = solved(WINGED_PUZZLE)
+    wanted = next(number for number, step in enumerate(result.steps, 1)
+                  if step.strategy == "XY-Wing")
+    wing = result.steps[wanted - 1]
+    page = report.html_page("sudoku explain", [report.section(board, result, "winged")])
+    path = tmp_path / "report.html"
+    path.write_text(page.replace("</body>", MOVES.replace("WANTED", str(wanted))),
+                    encoding="utf-8")
+    window = "1100,800"
+    dom, screenshot = browse(f"{path.as_uri()}#step-{wanted - 2}", tmp_path, window)
+
+    seen = json.loads(re.search(r"data-seen=\"(.*?)\"", dom).group(1).replace("&quot;", '"'))
+    assert [title.split(":")[0] for title in seen] == \
+        [f"Step {n}" for n in (wanted - 2, wanted - 1, wanted, wanted - 1, wanted)]
+    assert seen[-1] == f"Step {wanted}: XY-Wing"
+    now = re.search(r'<div class="now"[^>]*>(.*?)</div>', dom, re.DOTALL).group(1)
+    assert html.escape(wing.sentence(), quote=False) in now
+
+    drawn = re.search(r'<div class="board">(<svg .*?</svg>)</div>', dom, re.DOTALL).group(1)
+    root = ElementTree.fromstring(drawn)
+    assert root.find(f"{SVG}title").text == f"Step {wanted}: XY-Wing"
+    discs = {(float(c.get("cx")), float(c.get("cy"))): c.get("fill")
+             for c in root.iter(f"{SVG}circle") if c.get("cy")}
+    frame = Frame(board.layout, True)
+    assert {mark.role for mark in wing.marks} == {"pivot", "wing"}
+    for mark in wing.marks:  # each candidate of the wing on the colour of its role
+        assert discs[frame.candidate(mark.cell.index, mark.digit)] == ROLE_COLOURS[mark.role]
+    for cell, digit in wing.eliminations:
+        assert discs[frame.candidate(cell.index, digit)] == COLOURS["struck disc"]
+    # A screenshot of the viewer: a picture of a board, not a blank page.
+    assert is_png(screenshot, window) and len(screenshot) > 40_000

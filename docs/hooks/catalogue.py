@@ -5,7 +5,9 @@ strategy of ``DEFAULT_CHAIN``, in chain order, this hook puts a section where
 the marker stands: the strategy's number and level on the difficulty scale,
 the built-in layouts it holds for, its description, and a picture of a real
 step, drawn by the package itself (``sudoku.catalogue``), with the step's
-sentence under it. Nothing is written to disk, so ``mkdocs serve`` and
+sentence under it. Each picture names its own colours in a legend under the
+board: the roles of the pattern's candidates and its links, as the HTML report
+of ``sudoku explain`` draws them. Nothing is written to disk, so ``mkdocs serve`` and
 ``mkdocs build --strict`` see the same page, and a plug-in strategy that is
 installed appears in the catalogue too.
 
@@ -30,7 +32,6 @@ from html import escape
 from pathlib import Path
 
 from sudoku.catalogue import Example, example
-from sudoku.render.svg import COLOURS
 from sudoku.shapes import NAMES, named
 from sudoku.strategies import DEFAULT_CHAIN, Strategy
 
@@ -48,6 +49,9 @@ MODULES = "<!-- strategy modules -->"
 
 CACHE = Path(".cache") / "catalogue"
 """Where the recipes that searches found are kept, from the folder of mkdocs.yml."""
+
+FIT = "<style>.catalogue-step svg { max-width: 100%; height: auto; }</style>"
+"""The pictures shrink to fit a narrow screen (they are drawn large enough to read at 1:1)."""
 
 log = logging.getLogger("mkdocs.hooks.catalogue")
 
@@ -68,21 +72,10 @@ def on_page_markdown(markdown, page, config, files):
         return markdown
     started = time.perf_counter()
     cache = Path(config.config_file_path).parent / CACHE
-    sections = [legend()] + [section(strategy, cache) for strategy in DEFAULT_CHAIN]
+    sections = [FIT] + [section(strategy, cache) for strategy in DEFAULT_CHAIN]
     log.info("catalogue: %d strategies in %.1f s", len(DEFAULT_CHAIN),
              time.perf_counter() - started)
     return markdown.replace(MARKER, "\n\n".join(sections))
-
-
-def legend() -> str:
-    """The colours of the pictures, named, in the colours themselves."""
-    swatches = [(COLOURS["container"], "containers of the pattern"),
-                (COLOURS["pattern"], "cells of the pattern"),
-                (COLOURS["placed"], "placed digit")]
-    spans = [f'<span style="background:{colour}; padding:0 .4em">{label}</span>'
-             for colour, label in swatches]
-    spans.append(f'<span style="color:{COLOURS["struck"]}">struck candidate</span>')
-    return '<p class="catalogue-legend">Colours: ' + ", ".join(spans) + ".</p>"
 
 
 def entries(markdown: str) -> str:

@@ -7,7 +7,10 @@ its pictures without any code of its own.
 * ``sudoku.render.text``: the grid, the framed grid of a
   jigsaw, the zigzag rows of the triangular puzzle;
 * ``sudoku.render.svg``: one standalone SVG document, squares or
-  triangles, thick borders around areas.
+  triangles, thick borders around areas, and the colours, marks and links of
+  a step;
+* ``sudoku.render.report``: the step-by-step HTML page of ``sudoku explain
+  --html``, one board to step through.
 
 Examples:
     >>> from sudoku.shapes import named

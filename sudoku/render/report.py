@@ -1,11 +1,21 @@
-"""The step-by-step HTML report: a picture of the board for every step, and its sentence.
+"""The step-by-step HTML report: one board, stepped through with previous and next.
 
-The page is one file that needs nothing else: its pictures are inline SVG, its
-style sits in the page, and it loads no script, font or image, so it opens in
-any browser without a network. Each step shows the board as it was *before*
-the step, with the containers of the pattern in blue, its cells in yellow, the
-digit it places in green and the candidates it strikes out in red; the
-sentence of the step is beside the picture.
+The page is one file that needs nothing else: its pictures are SVG, its style
+and its small script sit in the page, and it loads no font or image, so it
+opens in any browser without a network. Each solve is one board beside the
+list of its steps: the buttons, the left and right arrow keys, or a click on a
+step move the board to the position *before* that step, with the containers
+of the pattern in blue, its cells in yellow, the digit it places on green, the
+candidates it strikes out crossed on red, the candidates of the pattern on the
+colours of their roles and its links as arrows. The address follows the
+board: ``report.html#step-5`` opens on step 5 (``#puzzle-2-step-5`` in the
+second solve of a page).
+
+The pictures of one solve differ in a few lines from one step to the next, so
+the page keeps each distinct line of SVG once and each picture as runs of line
+numbers (see [`SharedLines`][sudoku.render.report.SharedLines]); the script
+puts the lines of the picture asked for together. Without a script the page
+still shows the givens and every step's sentence.
 
 Examples:
     >>> from sudoku import Board, Solver
@@ -14,37 +24,61 @@ Examples:
     ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
     >>> result = Solver(HUMAN_CHAIN).solve(board)
     >>> page = html_page("Explained", [section(board, result, "The classic puzzle")])
-    >>> page.startswith("<!DOCTYPE html>"), page.count("<svg "), len(result.steps)  # + start, end
+    >>> page.startswith("<!DOCTYPE html>"), pictures(page), len(result.steps)  # + start, end
     (True, 53, 51)
 """
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterable
 from html import escape
+from importlib import resources
 
 from sudoku.board import Board
-from sudoku.render.svg import COLOURS, Highlight, svg
+from sudoku.render.svg import Highlight, svg
 from sudoku.solver import Result
 from sudoku.step import Step
 
 STYLE = """
-body { font-family: system-ui, sans-serif; margin: 2em auto; max-width: 60em; color: #111; }
-.step { display: flex; gap: 1.5em; align-items: center; padding: 1em 0;
-        border-top: 1px solid #ddd; }
-.step svg { flex: none; }
-.step h3 { margin: 0 0 .4em 0; font-size: 1.05em; }
-.step p { margin: 0; }
-.guess { color: #92400e; }
-.legend span { display: inline-block; padding: .1em .6em; margin: 0 .4em .4em 0;
-               border: 1px solid #ccc; }
+body { font-family: system-ui, sans-serif; margin: 1.5em auto; max-width: 72em; color: #111;
+       padding: 0 1em; }
+.viewer { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
+.board svg { max-width: 100%; height: auto; display: block; }
+.panel { flex: 1 1 22em; min-width: 18em; }
+.controls { display: flex; gap: .6em; align-items: center; margin: 0 0 .6em 0; }
+.controls button { font: inherit; padding: .3em .9em; cursor: pointer; }
+.now h3 { margin: 0 0 .4em 0; font-size: 1.1em; }
+.now p { margin: 0 0 .8em 0; }
+.steps { position: relative; max-height: 32em; overflow-y: auto; margin: 0; padding: .4em 0;
+         border: 1px solid #ddd; list-style: none; }
+.steps li { padding: .35em .8em; border-left: 4px solid transparent; }
+.steps li.current { background: #eef2ff; border-left-color: #3730a3; }
+.steps a { color: inherit; font-weight: 600; text-decoration: none; }
+.steps a:hover { text-decoration: underline; }
+.guess, .guess a { color: #92400e; }
+.hint { color: #555; font-size: .9em; }
 """
-"""The page's own style: the picture beside the sentence, a rule between steps."""
+"""The page's own style: the board beside its panel of controls, sentence and list of steps."""
+
+CONTROLS = ('<p class="controls" hidden><button type="button" class="previous">&larr; previous'
+            '</button><span class="position"></span><button type="button" class="next">next '
+            '&rarr;</button></p>')
+"""The buttons of a viewer, hidden until the script shows them (without it they do nothing)."""
+
+HINT = ('<p class="hint" hidden>The arrow keys go to the previous and next step; a click on a '
+        "step goes to it.</p>")
+"""What the keys and the list do, said once the script is there to do it."""
+
+SCRIPT = resources.files("sudoku.render").joinpath("viewer.js").read_text(encoding="utf-8")
+"""The viewer's script (``sudoku/render/viewer.js``): it draws the picture of the step asked for
+and follows the buttons, the arrow keys, the list and the address."""
 
 
 def section(board: Board, result: Result, heading: str,
             difficulty: dict[str, tuple[float, str]] | None = None) -> str:
-    """The report of one solve: the givens, a picture per step, and the grid it ended on.
+    """The report of one solve: a board to step through, and the list of its steps.
 
     The board is the one the solve ran on; it is reset to its givens and the
     steps are replayed on it, so it ends as the solve left it.
@@ -58,50 +92,119 @@ def section(board: Board, result: Result, heading: str,
     difficulty = difficulty or {}
     board.reset()
     givens = board.values()
-    parts = [f"<section><h2>{escape(heading)}</h2>",
-             _figure(board, "The givens", "", givens)]
+    symbol = board.layout.symbol
+    entries = [("The givens", "", False)]
+    first = _picture(board, "The givens", givens)
+    pictures = SharedLines()
+    pictures.add(first)
     open_guesses = 0
     for number, step in enumerate(result.steps, 1):
         name = step.strategy + (" ({}, {})".format(*difficulty[step.strategy])
                                 if step.strategy in difficulty else "")
         note = "guess: " if step.is_guess else "under a guess: " if open_guesses else ""
-        parts.append(_figure(board, f"Step {number}: {name}", note + step.sentence(
-            board.layout.symbol), givens, step, guess=bool(step.is_guess or open_guesses)))
+        title = f"Step {number}: {name}"
+        pictures.add(_picture(board, title, givens, step))
+        entries.append((title, note + step.sentence(symbol), bool(step.is_guess or open_guesses)))
         step.apply(board)
         open_guesses += step.is_guess
-    parts.append(_figure(board, "The end" if result.is_solved else f"Where it ended: "
-                         f"{result.status.replace('_', ' ')}", "", givens))
-    return "\n".join(parts + ["</section>"])
+    ending = "The end" if result.is_solved else \
+        f"Where it ended: {result.status.replace('_', ' ')}"
+    pictures.add(_picture(board, ending, givens))
+    entries.append((ending, "", False))
+    return _viewer(heading, first, pictures, entries)
 
 
 def html_page(title: str, sections: Iterable[str], summary: str = "") -> str:
-    """One standalone HTML page holding ``sections`` under ``title``."""
-    legend = "".join(f'<span style="background:{COLOURS[key]}">{label}</span>' for key, label in (
-        ("container", "containers of the pattern"), ("pattern", "cells of the pattern"),
-        ("placed", "placed digit")))
-    legend += (f'<span style="color:{COLOURS["struck"]}">struck candidate</span>')
+    """One standalone HTML page holding ``sections`` under ``title``, with the viewer's script."""
     return "\n".join([
         "<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>{escape(title)}</title>", f"<style>{STYLE}</style>", "</head>", "<body>",
         f"<h1>{escape(title)}</h1>", f"<p>{escape(summary)}</p>" if summary else "",
-        f'<p class="legend">{legend}</p>', *sections, "</body>", "</html>", ""])
+        *sections, f"<script>{SCRIPT}</script>", "</body>", "</html>", ""])
+
+
+def pictures(page: str) -> int:
+    """How many pictures the viewers of ``page`` can show: each step's, the givens and the end."""
+    return sum(int(count) for count in re.findall(r'<section class="solve" data-pictures="(\d+)"',
+                                                  page))
 
 
 def highlight(step: Step) -> Highlight:
-    """The colours of ``step``: its containers, its cells, what it places and strikes out."""
+    """The colours of ``step``: its containers and cells, what it places and strikes out, the
+    roles of its candidates and its links."""
     return Highlight(
         containers=frozenset(cell.index for k in step.containers for cell in k.cells),
         cells=frozenset(cell.index for cell in step.cells),
         placed=tuple((cell.index, digit) for cell, digit in step.placements),
-        struck=tuple((cell.index, digit) for cell, digit in step.eliminations))
+        struck=tuple((cell.index, digit) for cell, digit in step.eliminations),
+        marks=tuple((mark.cell.index, mark.digit, mark.role) for mark in step.marks),
+        links=tuple((link.source[0].index, link.source[1], link.target[0].index,
+                     link.target[1], link.is_strong) for link in step.links))
 
 
-def _figure(board: Board, heading: str, sentence: str, givens: list[int],
-            step: Step | None = None, guess: bool = False) -> str:
-    """The board as it is now, coloured by ``step`` if any, beside its heading and sentence."""
+class SharedLines:
+    """Documents kept as the distinct lines they share, each document as runs of those lines.
+
+    The pictures of one solve differ in a few lines from one step to the next,
+    so this keeps a long solve small, and never holds more than one picture whole.
+
+    Attributes:
+        lines: the distinct lines, in the order they first came.
+        runs: for each document, a flat list ``[first, count, first, count, ...]``:
+            the document is lines ``first`` to ``first + count - 1``, run after run,
+            joined by newlines.
+
+    Examples:
+        >>> shared = SharedLines()
+        >>> shared.add("a\\nb\\nc"); shared.add("a\\nc\\nd")
+        >>> shared.lines, shared.runs
+        (['a', 'b', 'c', 'd'], [[0, 3], [0, 1, 2, 2]])
+    """
+
+    def __init__(self):
+        self._numbers: dict[str, int] = {}
+        self.runs: list[list[int]] = []
+
+    @property
+    def lines(self) -> list[str]:
+        """The distinct lines, in the order they first came."""
+        return list(self._numbers)
+
+    def add(self, document: str) -> None:
+        """Keep ``document``: its new lines, and the runs of lines it is made of."""
+        numbers, found = self._numbers, []
+        for line in document.splitlines():
+            number = numbers.setdefault(line, len(numbers))
+            if found and found[-2] + found[-1] == number:
+                found[-1] += 1
+            else:
+                found += [number, 1]
+        self.runs.append(found)
+
+
+def _picture(board: Board, title: str, givens: list[int], step: Step | None = None) -> str:
+    """The board as it is now, coloured by ``step`` if any."""
     candidates = [board.candidates(cell) for cell in board.cells]
-    picture = svg(board.layout, board.values(), givens, title=heading, candidates=candidates,
-                  highlight=highlight(step) if step else None)
-    opening = '<p class="guess">' if guess else "<p>"
-    words = f"{opening}{escape(sentence)}</p>" if sentence else ""
-    return f'<div class="step">{picture}<div><h3>{escape(heading)}</h3>{words}</div></div>'
+    return svg(board.layout, board.values(), givens, title=title, candidates=candidates,
+               highlight=highlight(step) if step else None)
+
+
+def _viewer(heading: str, first: str, pictures: SharedLines,
+            entries: list[tuple[str, str, bool]]) -> str:
+    """A solve's section: its first picture, the list of its steps and the data of its pictures."""
+    data = json.dumps({"lines": pictures.lines, "pictures": pictures.runs}, separators=(",", ":"))
+    data = data.replace("</", "<\\/").replace("<!--", "<\\u0021--")  # safe inside <script>
+    items = []
+    for index, (title, sentence, guess) in enumerate(entries):
+        words = f'<br><span class="sentence">{escape(sentence)}</span>' if sentence else ""
+        kind = ' class="guess"' if guess else ""
+        items.append(f'<li{kind}><a href="#step-{index}">{escape(title)}</a>{words}</li>')
+    return "\n".join([
+        f'<section class="solve" data-pictures="{len(pictures.runs)}">',
+        f"<h2>{escape(heading)}</h2>", '<div class="viewer">',
+        f'<div class="board">{first.strip()}</div>',
+        '<div class="panel">',
+        CONTROLS, '<div class="now" aria-live="polite"></div>', HINT,
+        f'<ol class="steps">{"".join(items)}</ol>', "</div>", "</div>",
+        f'<script type="application/json" class="pictures">{data}</script>', "</section>"])

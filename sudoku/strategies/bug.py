@@ -32,7 +32,7 @@ Examples:
 from __future__ import annotations
 
 from sudoku.bitsets import _DIGITS, cells_of, digits_of
-from sudoku.step import Step
+from sudoku.step import Mark, Step
 from sudoku.strategies.unique_rectangle import Uniqueness
 
 
@@ -68,8 +68,11 @@ class BugPlusOne(Uniqueness):
 
     def _step(self, board, cell, digit):
         symbol = board.layout.symbol(digit)
+        others = digits_of(cell.candidate_bits & ~(1 << digit))  # they would make the BUG
         return Step(self.name, placements=((cell, digit),), cells=(cell,),
                     containers=cell.containers,  # in layout order already
+                    marks=(Mark(cell, digit, "guardian"),
+                           *(Mark(cell, other, "deadly") for other in others)),
                     reason=lambda: f"every empty cell but {cell.name} has two candidates; "
                                    f"without {symbol} there, every missing digit would have two "
                                    f"places in each container: a BUG, which has no solution or "

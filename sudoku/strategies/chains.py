@@ -24,7 +24,8 @@ every layout.
 
 from __future__ import annotations
 
-from sudoku.step import Step
+from sudoku.step import Link as Drawn  # what a step draws; the search's Link also words it
+from sudoku.step import Step, chain_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.chain_search import (
     MAX_LINKS,
@@ -102,8 +103,10 @@ class AlternatingChain(Strategy):
         """The step of ``chain``, its words link by link (written when first read)."""
         cells = sorted({link.source[0] for link in chain} | {chain[-1].target[0]})
         containers = {link.container for link in chain} - {None}
+        drawn = tuple(Drawn(link.source, link.target, link.is_strong) for link in chain)
         return Step(self.name, placements=placements, eliminations=eliminations,
                     cells=tuple(cells), containers=tuple(sorted(containers, key=_index)),
+                    marks=chain_marks(drawn), links=drawn,
                     reason=lambda: _reason(chain, bool(placements), board.layout.symbol))
 
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from sudoku.bitsets import cells_of
 from sudoku.layout import AREA_KINDS
-from sudoku.step import Step
+from sudoku.step import Link, Mark, Step, chain_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.fish import Lines, kept, remember
 from sudoku.strategies.turbot_fish import has_lines_and_boxes
@@ -121,13 +121,19 @@ class EmptyRectangle(Strategy):
     def _step(self, board, digit, box, cross, line, ends, rest, struck):
         """The step that strikes ``digit`` out of ``struck`` (a mask of cells)."""
         (near, far), x, cells = ends, board.layout.symbol(digit), board.cells
+        # The chain the reason walks: far is not x, so near is, so the box's places that
+        # near sees are not; one of the rest is x, a group standing for one candidate.
+        seen = cells_of(box.place_bits[digit] & near.peer_bits, cells)
+        links = (Link((far, digit), (near, digit), True),
+                 *(Link((near, digit), (cell, digit), False) for cell in seen))
         across, rest = cross[1], cells_of(rest, cells)
+        marks = chain_marks(links) + tuple(Mark(cell, digit, "on") for cell in rest)
         row, column = sorted(cross, key=lambda each: each.kind != "row")
         where = f"at {rest[0].name}" if len(rest) == 1 else f"in {across.name}"
         return Step(self.name,
                     eliminations=tuple((cell, digit) for cell in cells_of(struck, cells)),
                     cells=tuple(cells_of(box.place_bits[digit] | near.bit | far.bit, cells)),
-                    containers=(box, row, column, line),
+                    containers=(box, row, column, line), marks=marks, links=links,
                     reason=lambda: f"on {x}: {box.name} holds {x} only in {row.name} and "
                                    f"{column.name}, and {line.name} only at {near.name} or "
                                    f"{far.name}; if {far.name} is not {x}, {near.name} is, and "

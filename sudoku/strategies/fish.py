@@ -32,7 +32,7 @@ import itertools
 import weakref
 
 from sudoku.bitsets import cells_of
-from sudoku.step import Step
+from sudoku.step import Mark, Step
 from sudoku.strategies.base import Strategy
 
 SIZES = {2: ("X-Wing", 3.2), 3: ("Swordfish", 3.8), 4: ("Jellyfish", 5.2)}
@@ -276,4 +276,20 @@ def fish_step(name: str, board, digit: int, base, cover, places: int, struck: in
     """
     return Step(name, eliminations=tuple((cell, digit) for cell in cells_of(struck, board.cells)),
                 cells=tuple(cells_of(places, board.cells)), containers=(*base, *cover),
-                reason=reason)
+                marks=fish_marks(board, digit, base, cover, places, struck), reason=reason)
+
+
+def fish_marks(board, digit: int, base, cover, places: int, struck: int) -> tuple[Mark, ...]:
+    """The candidates of a fish, for its picture: ``"base"`` for the places of its base lines
+    that lie in its cover, ``"fin"`` for the others, and ``"cover"`` for the places of its
+    cover lines outside the base that the step leaves standing (a finned fish's)."""
+    covered = in_base = in_cover = 0
+    for line in cover:
+        covered |= line.cell_bits
+        in_cover |= line.place_bits[digit]
+    for line in base:
+        in_base |= line.cell_bits
+    roles = ((places & covered, "base"), (places & ~covered, "fin"),
+             (in_cover & ~in_base & ~struck, "cover"))
+    return tuple(Mark(cell, digit, role) for mask, role in roles
+                 for cell in cells_of(mask, board.cells))

@@ -31,7 +31,7 @@ from __future__ import annotations
 import itertools
 
 from sudoku.bitsets import cells_of, digits_of
-from sudoku.step import Step
+from sudoku.step import Link, Step, chain_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 from sudoku.strategies.xy_wing import bivalue_cells, shared_container
@@ -85,9 +85,11 @@ class RemotePair(Strategy):
     def _step(self, board, digits, chain, eliminations):
         x, y = (board.layout.symbol(digit) for digit in digits)
         start, end = chain[0].name, chain[-1].name
+        links = _links(chain, digits)
         return Step(self.name, eliminations=eliminations, cells=tuple(sorted(chain)),
                     containers=tuple(shared_container(one, other)
                                      for one, other in itertools.pairwise(chain)),
+                    marks=chain_marks(links), links=links,
                     reason=lambda: f"{in_words(cell.name for cell in chain)} hold only {x} and "
                                    f"{y} and each sees the next, so they alternate: {start} and "
                                    f"{end} hold one {x} and one {y}, so {x} and {y} leave the "
@@ -108,6 +110,18 @@ def _walk(start, twins, cells):
             queue.append(peer)
         reached |= cell.peer_bits & twins
     return parents
+
+
+def _links(chain, digits):
+    """The chain of cells as links between candidates: if the first cell is not its lower
+    digit it is the higher one (strong), so the next cell is not that one (weak), and so on."""
+    links, (off, on) = [], digits
+    for index, cell in enumerate(chain):
+        if index:
+            links.append(Link((chain[index - 1], off), (cell, off), False))
+        links.append(Link((cell, off), (cell, on), True))
+        off, on = on, off
+    return tuple(links)
 
 
 def _chain(parents, end):

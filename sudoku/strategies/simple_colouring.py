@@ -38,7 +38,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sudoku.bitsets import cells_of
-from sudoku.step import Step
+from sudoku.step import Link, Mark, Step
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -116,9 +116,16 @@ class SimpleColouring(Strategy):
             return (f"{symbol} has only two places in {where}; colouring them in turn "
                     f"gives {listed}, and one colour holds every {symbol}; {why}")
 
+        blue = colours[0]
+        marks = tuple(Mark(cell, digit, "off" if cell.bit & blue else "on")
+                      for cell in cells_of(colours[0] | colours[1], cells))
+        pairs = dict.fromkeys(tuple(cells_of(container.place_bits[digit], cells))
+                              for container in containers)  # a row and a box may agree
+        links = tuple(Link((one, digit), (other, digit), True) if one.bit & blue
+                      else Link((other, digit), (one, digit), True) for one, other in pairs)
         return Step(self.name, eliminations=tuple((cell, digit) for cell in struck),
                     cells=tuple(cells_of(colours[0] | colours[1], cells)),
-                    containers=tuple(containers), reason=reason)
+                    containers=tuple(containers), marks=marks, links=links, reason=reason)
 
 
 def conjugate_pairs(board, digit: int) -> dict[int, list[tuple[int, Container]]]:

@@ -45,7 +45,7 @@ from typing import NamedTuple
 
 from sudoku.bitsets import cells_of
 from sudoku.layout import AREA_KINDS
-from sudoku.step import Step
+from sudoku.step import Link, Step, chain_marks
 from sudoku.strategies.base import Strategy
 
 SHAPES = {"skyscraper": ("Skyscraper", 3.9), "kite": ("2-String Kite", 4.0),
@@ -163,8 +163,11 @@ class TurbotFish(Strategy):
         (first, second), (a, b, c, d) = links, cells
         weak = _sharing(b, c, {"skyscraper": LINES, "kite": AREA_KINDS}.get(self.shape, ()))
         x = board.layout.symbol(digit)
+        # The chain the reason walks: a is not x, so b is, so c is not, so d is.
+        links = (Link((a, digit), (b, digit), True), Link((b, digit), (c, digit), False),
+                 Link((c, digit), (d, digit), True))
         return Step(self.name, eliminations=eliminations, cells=tuple(sorted(cells)),
-                    containers=(first, second, weak),
+                    containers=(first, second, weak), marks=chain_marks(links), links=links,
                     reason=lambda: f"on {x}: {first.name} holds {x} only at {a.name} or "
                                    f"{b.name}, {second.name} only at {c.name} or {d.name}, and "
                                    f"{b.name} and {c.name} share {weak.name}, so they are not "

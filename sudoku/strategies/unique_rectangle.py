@@ -44,7 +44,7 @@ import copy
 from collections.abc import Callable
 
 from sudoku.bitsets import cells_of, digits_of
-from sudoku.step import Step
+from sudoku.step import Link, Mark, Step
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 from sudoku.strategies.xy_wing import bivalue_cells
@@ -158,7 +158,8 @@ class UniqueRectangle(Uniqueness):
         return self._step(board, floor, roof, pair,
                           tuple((corner, digit) for digit in digits_of(pair)),
                           f"{cells} hold only {self._both(board, pair)}",
-                          f"{corner.name} held only them too", f"{corner.name} holds neither")
+                          f"{corner.name} held only them too", f"{corner.name} holds neither",
+                          guardians=(corner,))
 
     def _type_2(self, board, floor, roof, pair):
         extra = roof[0].candidate_bits & ~pair
@@ -175,7 +176,8 @@ class UniqueRectangle(Uniqueness):
                           f"{_names(floor)} hold only {self._both(board, pair)}, {_names(roof)} "
                           f"only {three}",
                           f"neither {roof[0].name} nor {roof[1].name} were {symbol}",
-                          f"one of them is {symbol}, and {symbol} leaves the cells that see both")
+                          f"one of them is {symbol}, and {symbol} leaves the cells that see both",
+                          guardians=roof)
 
     def _type_4(self, board, floor, roof, pair):
         roofs = roof[0].bit | roof[1].bit
@@ -190,7 +192,8 @@ class UniqueRectangle(Uniqueness):
                         board, floor, roof, pair, tuple((cell, other) for cell in roof),
                         f"{_names(floor)} hold only {self._both(board, pair)}, and in "
                         f"{container.name}, {symbol} goes only in {_names(roof, 'or')}, so one "
-                        f"of them is {symbol}", f"the other were {lost}", f"neither is {lost}")
+                        f"of them is {symbol}", f"the other were {lost}", f"neither is {lost}",
+                        links=(Link((roof[0], digit), (roof[1], digit), True),))
         return None
 
     @staticmethod
@@ -198,12 +201,20 @@ class UniqueRectangle(Uniqueness):
         """The digits of the mask ``digits`` in words: ``"3 and 7"``."""
         return in_words(board.layout.symbol(digit) for digit in digits_of(digits))
 
-    def _step(self, board, floor, roof, pair, struck, premise, what_if, conclusion):
+    def _step(self, board, floor, roof, pair, struck, premise, what_if, conclusion,
+              guardians=(), links=()):
+        """The step of a rectangle; for its picture, the pair's candidates in the four corners
+        are the deadly pattern, the other candidates of ``guardians`` (cells) guard it, and
+        ``links`` are the links its reason uses."""
         cells = sorted([*floor, *roof])
         containers = {container for cell in cells for container in cell.containers}
         both = self._both(board, pair)
+        marks = tuple(Mark(cell, digit, "deadly") for cell in cells for digit in digits_of(pair))
+        marks += tuple(Mark(cell, digit, "guardian") for cell in guardians
+                       for digit in digits_of(cell.candidate_bits & ~pair))
         return Step(self.name, eliminations=struck, cells=tuple(cells),
                     containers=tuple(sorted(containers, key=lambda each: each.index)),
+                    marks=marks, links=links,
                     reason=lambda: f"{premise}; if {what_if}, {_names(cells)} could swap "
                                    f"{both} for a second solution, and the puzzle has only one; "
                                    f"so {conclusion}")

@@ -32,7 +32,7 @@ Examples:
 from __future__ import annotations
 
 from sudoku.bitsets import cells_of, digits_of
-from sudoku.step import Step
+from sudoku.step import Link, Step, chain_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.xy_wing import bivalue_cells
 
@@ -103,11 +103,19 @@ class WWing(Strategy):
 
     def _step(self, board, twins, digits, link, eliminations):
         (first, second), (container, near, far) = twins, link
+        # The chain the reason walks: first is not x, so it is y, so near is not y, ...
+        struck, linked = digits
+        links = (Link((first, struck), (first, linked), True),
+                 Link((first, linked), (near, linked), False),
+                 Link((near, linked), (far, linked), True),
+                 Link((far, linked), (second, linked), False),
+                 Link((second, linked), (second, struck), True))
         symbol = board.layout.symbol
         x, y = (symbol(digit) for digit in digits)
         pair = " and ".join(symbol(digit) for digit in sorted(digits))
         return Step(self.name, eliminations=eliminations,
                     cells=tuple(sorted((first, second, near, far))), containers=(container,),
+                    marks=chain_marks(links), links=links,
                     reason=lambda: f"{first.name} and {second.name} hold only {pair}, and "
                                    f"{container.name} has {y} only at {near.name} or {far.name}: "
                                    f"if {first.name} is not {x} it is {y}, which leaves {y} to "

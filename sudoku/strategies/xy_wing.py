@@ -27,7 +27,7 @@ Examples:
 from __future__ import annotations
 
 from sudoku.bitsets import cells_of, digits_of
-from sudoku.step import Step
+from sudoku.step import Mark, Step
 from sudoku.strategies.base import Strategy
 
 
@@ -86,6 +86,7 @@ class XYWing(Strategy):
         return Step(self.name, eliminations=eliminations,
                     cells=tuple(sorted((pivot, first, second))),
                     containers=(shared_container(pivot, first), shared_container(pivot, second)),
+                    marks=wing_marks(pivot, (first, second)),
                     reason=lambda: f"{pivot.name} holds only {symbol(low)} and {symbol(high)} and "
                                    f"sees the wings {wing(board, first, held[0])} and "
                                    f"{wing(board, second, held[1])}: whichever {pivot.name} is, one "
@@ -104,6 +105,13 @@ def bivalue_cells(board) -> dict[int, int]:
         if held.bit_count() == 2 and not cell.digit:
             found[held] = found.get(held, 0) | cell.bit
     return found
+
+
+def wing_marks(pivot, wings) -> tuple[Mark, ...]:
+    """The candidates of a wing pattern, for its picture: the pivot's, then each wing's."""
+    return tuple(Mark(cell, digit, role) for cell, role in
+                 ((pivot, "pivot"), (wings[0], "wing"), (wings[1], "wing"))
+                 for digit in digits_of(cell.candidate_bits))
 
 
 def wing(board, cell, candidates: int) -> str:

@@ -30,7 +30,7 @@ from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
-from sudoku.strategies.xy_wing import bivalue_cells, shared_container, wing
+from sudoku.strategies.xy_wing import bivalue_cells, shared_container, wing, wing_marks
 
 
 class XYZWing(Strategy):
@@ -89,6 +89,7 @@ class XYZWing(Strategy):
         return Step(self.name, eliminations=eliminations,
                     cells=tuple(sorted((pivot, first, second))),
                     containers=(shared_container(pivot, first), shared_container(pivot, second)),
+                    marks=wing_marks(pivot, (first, second)),
                     reason=lambda: f"{pivot.name} holds only "
                                    f"{in_words(symbol(each) for each in digits_of(trio))} and sees "
                                    f"the wings {wing(board, first, held[0])} and "
