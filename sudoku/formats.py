@@ -35,14 +35,18 @@ from typing import NamedTuple
 
 from sudoku.errors import PuzzleFormatError, PuzzleTypeError, SudokuError
 from sudoku.layout import CLASSIC, SYMBOLS, Layout
+from sudoku.position import Position, looks_like_position, read_position
 from sudoku.render.text import picture
 
-__all__ = ["Entry", "format_grid", "format_line", "has_two_readings", "parse", "read_puzzles",
-           "split_lines", "stream_puzzles"]
+__all__ = ["Entry", "format_grid", "format_line", "has_two_readings", "parse", "read_entry",
+           "read_puzzles", "split_lines", "stream_puzzles"]
 
 _EMPTY = (".", "0", "_")
 _CHARACTER = re.compile(r"[^\s|+\-/\\]")
 _TOKEN = re.compile(r"[^\s|+\-/\\]+")
+_SEPARATOR = re.compile(r"[\s|+\-/\\]")
+_RULER = re.compile(r"[\s|+\-=.:*'#]*(?:---|===)[\s|+\-=.:*'#]*")
+"""A ruler of a candidate grid, such as HoDoKu's ``.-----.-----.`` or ``:-----+-----:``."""
 _LONGEST_NUMBER = 6  # a decimal token longer than this is no digit: int() of it can be slow
 
 
@@ -52,8 +56,11 @@ class Entry(NamedTuple):
     Attributes:
         line: the 1-based line where the puzzle starts.
         text: the puzzle's lines as they stand in the file.
-        values: one int per cell, or ``None`` when the puzzle could not be read.
+        values: one int per cell, or ``None`` when the puzzle could not be read; for a
+            position, its digits (the givens and the digits placed).
         error: what is wrong with the puzzle, or ``None``.
+        position: the [`Position`][sudoku.position.Position] when the text is one (a
+            candidate grid or a HoDoKu library line), else ``None``.
 
     Examples:
         >>> entry = read_puzzles("\\n" + "." * 81)[0]
@@ -65,6 +72,7 @@ class Entry(NamedTuple):
     text: str
     values: list[int] | None
     error: SudokuError | None
+    position: Position | None = None
 
 
 def parse(text: str, layout: Layout = CLASSIC) -> list[int]:
@@ -177,8 +185,12 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
     * a line holding a whole puzzle is one puzzle; otherwise consecutive lines are
       gathered until they hold a whole puzzle (so 9-line grids read as one puzzle each);
     * a line holds one cell per token when it has as many tokens as a row or a puzzle
-      has cells, else one cell per character; a ruler holds none, and between puzzles
+      has cells, else one cell per character; a ruler holds none (``-----+-----``, and
+      the rulers of candidate grids, such as ``.-----.-----.``), and between puzzles
       it is skipped;
+    * a puzzle that does not read as digits is read as a position when it is one: a
+      candidate grid (one token of candidates per cell, such as 9 lines of 9) or a
+      HoDoKu library line (see [`read_position`][sudoku.position.read_position]);
     * a gathered puzzle cut short by a blank line, a comment, the end of the text or a
       line that would overflow it is an entry with an error; that line starts the next;
     * a bad character makes its puzzle an entry with an error and reading goes on.
@@ -225,7 +237,29 @@ def stream_puzzles(lines: Iterable[str], layout: Layout = CLASSIC) -> Iterator[E
         [3]
     """
     for start, gathered, cut_short in _gather(lines, layout):
-        yield _entry(start, gathered, layout, cut_short)
+        yield _entry(start, "\n".join(gathered), layout, cut_short)
+
+
+def read_entry(text: str, layout: Layout = CLASSIC) -> Entry:
+    """Read one puzzle or position given whole (a command-line argument, say) into an entry.
+
+    It reads as [`parse`][sudoku.formats.parse] does; text that is no puzzle but a
+    position (a candidate grid, a library line) gives an entry with its position.
+    An error is kept in the entry, not raised, and names no line: the text is not a file.
+
+    Examples:
+        >>> from sudoku.layout import classic
+        >>> entry = read_entry("1 2 34 34  34 34 1 2  2 1 34 34  34 34 2 1", classic(2, 2))
+        >>> entry.values[:4], entry.position is not None
+        ([1, 2, 0, 0], True)
+        >>> print(read_entry("12").error)
+        expected 81 cells, got 2
+    """
+    try:
+        _check_text(text)
+    except SudokuError as error:
+        return Entry(1, str(text), None, error)
+    return _entry(1, text, layout, "", where="")
 
 
 def _gather(lines: Iterable[str], layout: Layout):
@@ -257,22 +291,54 @@ def _gather(lines: Iterable[str], layout: Layout):
 
 def _cells_in(line: str, layout: Layout) -> int:
     """How many cells one line of a file holds: a row or a puzzle of tokens, else characters."""
-    tokens, characters = len(_tokens(line)), len(_characters(line))
+    if len(line) == len(layout.cells) and not _SEPARATOR.search(line):
+        return len(line)  # the common case, a puzzle on its line, one character a cell
+    if ("---" in line or "===" in line) and _RULER.fullmatch(line):
+        return 0  # a ruler, such as HoDoKu's .-----.-----. (its dots are no empty cells)
+    tokens, characters = len(_TOKEN.findall(line)), len(_CHARACTER.findall(line))
     if characters != len(layout.cells) and tokens in (layout.size, len(layout.cells)):
         return tokens
     return characters
 
 
-def _entry(start: int, lines: list[str], layout: Layout, cut_short: str) -> Entry:
-    """Parse one gathered puzzle into an entry, its error naming the line it starts on."""
-    text = "\n".join(lines)
+def _entry(start: int, text: str, layout: Layout, cut_short: str, where: str | None = None,
+           ) -> Entry:
+    """Parse one gathered puzzle into an entry, its error naming the line it starts on.
+
+    Text that is no puzzle but a position (see
+    [`looks_like_position`][sudoku.position.looks_like_position]) is read as one:
+    that is only tried once the puzzle failed, so it costs the puzzles that read nothing.
+
+    Args:
+        start: the line the puzzle starts on.
+        text: its lines.
+        layout: the shape of the puzzle.
+        cut_short: why the gathering of its lines stopped early, or ``""``.
+        where: what an error message starts with (``"line N: "`` by default).
+    """
+    where = f"line {start}: " if where is None else where
     try:
         return Entry(start, text, _read(text, layout, first_line=start), None)
     except PuzzleFormatError as error:
+        if looks_like_position(text, layout):
+            return _position_entry(start, text, layout, where, cut_short)
         reason = f" ({cut_short})" if cut_short and error.position is None else ""
-        message = f"line {start}: {error}{reason}"
-        return Entry(start, text, None,
-                     PuzzleFormatError(message, error.position, error.line, error.column))
+        return Entry(start, text, None, PuzzleFormatError(
+            f"{where}{error}{reason}", error.position, error.line, error.column))
+
+
+def _position_entry(start: int, text: str, layout: Layout, where: str, cut_short: str,
+                    ) -> Entry:
+    """The entry of a position, or of why it cannot be read (naming the cell)."""
+    try:
+        position = read_position(text, layout, first_line=start)
+    except PuzzleFormatError as error:
+        reason = f" ({cut_short})" if cut_short else ""
+        return Entry(start, text, None, PuzzleFormatError(
+            f"{where}{error}{reason}", error.position, error.line, error.column))
+    except SudokuError as error:
+        return Entry(start, text, None, SudokuError(f"{where}{error}"))
+    return Entry(start, text, position.values, None, position)
 
 
 def _read(text: str, layout: Layout, first_line: int) -> list[int]:

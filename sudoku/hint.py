@@ -10,19 +10,24 @@ runs it) and words it at three levels of detail, each adding a line:
 2. where: the containers of the pattern, or its cells;
 3. the whole step, as ``sudoku explain`` writes it (``r3c7=5``, ``r1c5<>3``).
 
-It works from a player's position too: the board's givens are the puzzle and
-every digit placed since is the player's ([`position`][sudoku.hint.position]
-builds such a board from two grids). A hint from a broken position would
-mislead, so the player's digits are first checked against the puzzle's one
-solution, and wrong ones are reported instead: how many (detail 1), the
-containers that hold them (2), the cells (3). Pencil marks are not read; the
-candidates come from the digits (though a candidate struck out on the board
-that is the solution's digit counts as wrong).
+It works from a player's position too: the board's givens are the puzzle, and
+every digit placed and every candidate struck out since is the player's (a
+[`Position`][sudoku.position.Position] read from a candidate grid or a library
+line gives such a board; [`position`][sudoku.hint.position] builds one from two
+grids of digits). The candidates the player struck are struck on the board, so
+a hint that the player followed is not given again. A hint from a broken
+position would mislead, so the player's moves are first checked against the
+puzzle's one solution, and wrong ones are reported instead: how many (detail
+1), the containers that hold them (2), the cells (3). A wrong move is a digit
+the solution does not have there, or the solution's digit struck out.
 
-Counting the solutions can take long on a big or broken puzzle, so a hint may
-be bounded: one [`Deadline`][sudoku.strategies.Deadline] (``timeout``) covers
-the count and the search for the step, and ``max_guesses`` caps the count's
-guesses. Past either, the hint gives up (status ``"gave_up"``).
+The puzzle's verdict and its solution come from [`solution`][sudoku.hint.solution]:
+a short count, and the human chain for a puzzle the count cannot settle quickly,
+so a puzzle with no solution is told at once, as ``rate`` and ``explain`` tell it
+(see ``sudoku.verdict``). That can still take long on a big or broken puzzle, so
+a hint may be bounded: one [`Deadline`][sudoku.strategies.Deadline] (``timeout``)
+covers the verdict and the search for the step, and ``max_guesses`` caps the
+guesses of the counts. Past either, the hint gives up (status ``"gave_up"``).
 
 Examples:
     >>> from sudoku import Board
@@ -47,7 +52,8 @@ from sudoku.board import Board, find_clash
 from sudoku.container import Container
 from sudoku.errors import SudokuError
 from sudoku.layout import CLASSIC, Layout
-from sudoku.solver import GAVE_UP, Solver
+from sudoku.rating import human_solve
+from sudoku.solver import GAVE_UP, SOLVED, Solver
 from sudoku.step import Step
 from sudoku.strategies import (
     HUMAN_CHAIN,
@@ -59,13 +65,18 @@ from sudoku.strategies import (
     chain_for,
     link,
 )
-from sudoku.verdict import sentence
+from sudoku.verdict import UNIQUE, by_count, sentence
 
 HINT, COMPLETE, STUCK, WRONG, NO_SOLUTION, SEVERAL = (
     "hint", "complete", "stuck", "wrong", "no_solution", "multiple_solutions")
 """The statuses of a hint: a step found, nothing left to do, no step without
 guessing, a wrong digit on the board, a puzzle with no solution or with several
 (and ``GAVE_UP``, ``"gave_up"``, when a bound ran out first)."""
+
+QUICK_GUESSES = 100
+"""The guesses of the first count of a hint's solutions: a few dozen settle every puzzle of
+Norvig's top95; a puzzle that needs more goes to the human chain (see
+[`solution`][sudoku.hint.solution])."""
 
 GAVE_UP_LINE = "gave up: the time or the guesses ran out before a hint was found"
 """What a hint says when its ``timeout`` or ``max_guesses`` ran out."""
@@ -128,17 +139,14 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
     """
     if detail not in DETAILS:
         raise SudokuError(f"the detail of a hint is 1, 2 or 3, not {detail!r}")
-    deadline = Deadline(timeout)  # one clock for the count and the search
+    deadline = Deadline(timeout)  # one clock for the verdict and the search
     givens = [cell.digit if board.is_given(cell) else 0 for cell in board.cells]
-    counter = Solver(max_guesses=max_guesses, deadline=deadline)
-    search = counter.count(Board(board.layout, givens), limit=2)
-    if search.status == GAVE_UP:
+    verdict, answer = solution(Board(board.layout, givens), deadline, max_guesses)
+    if verdict == GAVE_UP:
         return Hint(GAVE_UP, (GAVE_UP_LINE,))
-    if search.solutions == 0:
-        return Hint(NO_SOLUTION, (sentence(NO_SOLUTION),))
-    if search.solutions > 1:
-        return Hint(SEVERAL, (sentence(SEVERAL),))
-    wrong = wrong_moves(board, search.grid)
+    if answer is None:
+        return Hint(verdict, (sentence(verdict),))
+    wrong = wrong_moves(board, answer)
     if wrong:
         return Hint(WRONG, _wrong_lines(board, wrong, detail), wrong=tuple(
             step.results(board.layout.symbol) for step in wrong))
@@ -161,6 +169,56 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
     lines = (f"{strategy.name} ({strategy.difficulty}, {strategy.level}): {nudge(strategy)}",
              where(step), step.sentence(board.layout.symbol))
     return Hint(HINT, lines[:detail], step, strategy)
+
+
+def solution(board: Board, deadline: Deadline | None = None, max_guesses: int | None = None,
+             ) -> tuple[str, list[int] | None]:
+    """The verdict on the puzzle on ``board`` and its one solution, decided fast.
+
+    A count of the solutions settles nearly every puzzle within a few dozen
+    guesses (every one of Norvig's top95), so it goes first, with
+    [`QUICK_GUESSES`][sudoku.hint.QUICK_GUESSES]. A puzzle it cannot settle in
+    that many goes to the human chain, as in ``rate`` and ``explain`` (see
+    [`human_solve`][sudoku.rating.human_solve]): it finds at once the
+    contradiction of many a puzzle with no solution that a count searches for
+    minutes, and a chain that finishes has found the solution. A stuck chain is
+    settled by counting, and, when there is one solution, the solver finishes
+    the grid from where the chain stopped. Both ways are sound, so they give the
+    verdict every command gives.
+
+    Args:
+        board: the puzzle (its givens only); it may be left anywhere.
+        deadline: when the work must stop; ``None`` for never.
+        max_guesses: the most guesses each count or solve may make, or ``None``.
+
+    Returns:
+        ``("unique", grid)`` for a puzzle with one solution, else
+        ``("no_solution", None)``, ``("multiple_solutions", None)`` or
+        ``("gave_up", None)``.
+
+    Examples:
+        >>> from sudoku import Board
+        >>> solution(Board.from_text(  # from Norvig's essay: no solution, a long search to show it
+        ...     ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."))
+        ('no_solution', None)
+        >>> solution(Board())
+        ('multiple_solutions', None)
+    """
+    deadline = Deadline() if deadline is None else deadline
+    quick = QUICK_GUESSES if max_guesses is None else min(QUICK_GUESSES, max_guesses)
+    counted = Solver(max_guesses=quick, deadline=deadline).count(board, limit=2)
+    if counted.status != GAVE_UP:
+        verdict = by_count(counted.solutions, one=UNIQUE)
+        return verdict, counted.grid if verdict == UNIQUE else None
+    if deadline.is_past():
+        return GAVE_UP, None
+    rated = human_solve(board, deadline=deadline, max_guesses=max_guesses)
+    if rated.status == SOLVED:
+        return UNIQUE, rated.result.grid
+    if rated.status != STUCK:
+        return rated.status, None
+    rest = Solver(max_guesses=max_guesses, deadline=deadline).solve(board)
+    return (UNIQUE, rest.grid) if rest.status == SOLVED else (GAVE_UP, None)
 
 
 def where(step: Step) -> str:

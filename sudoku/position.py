@@ -47,11 +47,14 @@ from sudoku.board import Board
 from sudoku.errors import PuzzleFormatError, PuzzleTypeError, SudokuError
 from sudoku.layout import CLASSIC, Layout
 
-__all__ = ["LibraryCase", "Position", "format_pencil", "is_candidate_grid", "read_library_line",
-           "read_position"]
+__all__ = ["LibraryCase", "Position", "format_pencil", "is_candidate_grid", "looks_like_position",
+           "read_library_line", "read_position"]
 
 _TOKEN = re.compile(r"[^\s|+\-.:*'=#]+")
 """A token of a candidate grid: what white space, bars and rulers separate."""
+
+_EMPTY_BESIDE_DIGIT = re.compile(r"\d[._]|[._]\d")
+"""An empty cell of a compact puzzle beside a digit (``3..7``), which no candidate grid has."""
 
 @dataclass(frozen=True)
 class Position:
@@ -149,28 +152,83 @@ def is_candidate_grid(text: str, layout: Layout = CLASSIC) -> bool:
             and any(len(token) > 1 for _, token in tokens))
 
 
-def read_position(text: str, layout: Layout = CLASSIC) -> Position:
+def looks_like_position(text: str, layout: Layout = CLASSIC) -> bool:
+    """Whether ``text`` is meant as a position: a library line, or a candidate grid, right or not.
+
+    It is looser than [`is_candidate_grid`][sudoku.position.is_candidate_grid]:
+    a grid that has cells too few or a bad token still looks like one, so that
+    reading it says what is wrong with it, and where, instead of calling it a
+    bad puzzle. A grid has tokens of several digits, set apart by white space
+    and bars; a compact puzzle such as ``53..7....`` has runs of digits too, but
+    set apart by its empty cells. Lines that start with ``#`` are comments.
+
+    Examples:
+        >>> looks_like_position(":0100:1:" + "." * 81 + ":::::")
+        True
+        >>> looks_like_position("12a " + "123 " * 80)
+        True
+        >>> looks_like_position("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7")
+        False
+    """
+    if not isinstance(text, str):
+        return False
+    text = _without_comments(text).strip()
+    return text.startswith(":") or _is_grid_like(text, layout)
+
+
+def read_position(text: str, layout: Layout = CLASSIC, first_line: int = 1) -> Position:
     """Read a position: a candidate grid, a HoDoKu library line, or a plain puzzle.
 
     A plain puzzle (see [`parse`][sudoku.formats.parse]) is a position with
-    nothing placed and nothing struck.
+    nothing placed and nothing struck. Lines that start with ``#`` are
+    comments, so a grid that ``sudoku hint --format pencil`` wrote reads back
+    with the hint above it.
+
+    Args:
+        text: the position.
+        layout: its shape.
+        first_line: the number of the first line of ``text`` in the file it
+            comes from, for the messages that name a line.
 
     Raises:
         PuzzleFormatError: for text that is none of the three, saying what is wrong
-            and where.
+            and where (for a grid, the cell).
         SudokuError: for a position that breaks the rules, naming the cell.
     """
     if not isinstance(text, str):
         raise PuzzleTypeError(f"a position is text (str), not {type(text).__name__}")
-    stripped = text.strip()
+    uncommented = _without_comments(text)
+    stripped = uncommented.strip()
     if stripped.startswith(":"):
         return read_library_line(stripped, layout).position
-    if is_candidate_grid(stripped, layout):
-        return _read_grid(stripped, layout)
+    if _is_grid_like(stripped, layout):
+        return _read_grid(uncommented, layout, first_line)
     from sudoku.formats import parse
 
     givens = tuple(parse(text, layout))
     return Position(givens, (0,) * len(givens), frozenset(), layout)
+
+
+def _without_comments(text: str) -> str:
+    """``text`` with every line that starts with ``#`` left empty (so line numbers hold)."""
+    if "#" not in text:
+        return text
+    return "\n".join("" if line.lstrip().startswith("#") else line for line in text.split("\n"))
+
+
+def _is_grid_like(text: str, layout: Layout) -> bool:
+    """Whether ``text`` looks like a candidate grid, right or not.
+
+    It does when it has at least a row's worth of tokens and at most a row more
+    than the cells, some of several digits, and no ``.`` or ``_`` beside a digit:
+    a compact puzzle such as ``53..7....`` has runs of digits too, but between
+    its empty cells.
+    """
+    if layout.size > 9 or _EMPTY_BESIDE_DIGIT.search(text):
+        return False
+    tokens = _grid_tokens(text)
+    return (layout.size <= len(tokens) <= len(layout.cells) + layout.size
+            and any(len(token) > 1 and token.isdigit() for _, token in tokens))
 
 
 def _grid_tokens(text: str) -> list[tuple[int, str]]:
@@ -178,12 +236,19 @@ def _grid_tokens(text: str) -> list[tuple[int, str]]:
     return [(match.start(), match.group()) for match in _TOKEN.finditer(text)]
 
 
-def _read_grid(text: str, layout: Layout) -> Position:
-    """Read a candidate grid (``is_candidate_grid`` said yes) into a position."""
+def _read_grid(text: str, layout: Layout, first_line: int = 1) -> Position:
+    """Read a candidate grid (``_is_grid_like`` said yes) into a position."""
+    tokens = _grid_tokens(text)
+    if len(tokens) != len(layout.cells):
+        raise PuzzleFormatError(f"a candidate grid has one token per cell, {len(layout.cells)} "
+                                f"in all; this one has {len(tokens)}")
     cell_digits = []
-    for spec, (offset, token) in zip(layout.cells, _grid_tokens(text)):
+    for spec, (offset, token) in zip(layout.cells, tokens):
+        where = f"{spec.name} ('{token}' at line {text.count(chr(10), 0, offset) + first_line})"
+        if not (token.isascii() and token.isdigit()):
+            raise PuzzleFormatError(f"{where} is not a list of candidates; write the digits "
+                                    f"the cell may take, such as 1269")
         digits = [int(each) for each in token]
-        where = f"{spec.name} ('{token}' at line {text.count(chr(10), 0, offset) + 1})"
         if len(set(digits)) != len(digits):
             raise PuzzleFormatError(f"{where} names a digit twice")
         if not all(1 <= digit <= layout.size for digit in digits):
@@ -198,7 +263,7 @@ def _read_grid(text: str, layout: Layout) -> Position:
         if cell.digit:
             continue
         extra = set(digits) - set(board.candidates(cell))
-        if extra:
+        if extra:  # a cell left with one digit that a given beside it holds too
             digit = min(extra)
             raise SudokuError(f"{cell.name} lists {digit} as a candidate, but {digit} is "
                               f"already in {_holder(board, cell, digit)}")

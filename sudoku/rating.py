@@ -187,7 +187,8 @@ def human_solve(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN, *,
     The chain is [`human_chain`][sudoku.rating.human_chain] of the board, and
     its end is [settled][sudoku.rating.settle]: a stuck chain is told apart from
     a puzzle with no solution or several. ``sudoku rate`` and ``sudoku explain``
-    end this way; ``sudoku hint`` counts first and says the same verdicts.
+    end this way; ``sudoku hint`` counts first, briefly, and asks this when the count
+    cannot settle the puzzle (see [`hint.solution`][sudoku.hint.solution]).
 
     Args:
         board: the puzzle; it is left where the solve ends.

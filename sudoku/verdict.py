@@ -12,7 +12,10 @@ first, so ``stuck`` is kept for a puzzle with exactly one solution: an empty gri
 has several, whichever technique ran out first. A solve that gets stuck is the
 only one that needs the count (a chain that finishes has found the one
 solution, and one that breaks has proved there is none), so the count is made
-then, and only then (see [`rating.settle`][sudoku.rating.settle]).
+then, and only then (see [`rating.settle`][sudoku.rating.settle], and
+[`after_stuck`][sudoku.verdict.after_stuck] for ``solve --no-guess``). ``hint``
+needs the solution itself, to check the player's moves against it: see
+[`hint.solution`][sudoku.hint.solution].
 
 Examples:
     >>> print(sentence(MULTIPLE_SOLUTIONS))
@@ -25,10 +28,15 @@ Examples:
 
 from __future__ import annotations
 
-from sudoku.solver import NO_SOLUTION, STUCK
+from sudoku.board import Board
+from sudoku.solver import GAVE_UP, NO_SOLUTION, STUCK, Solver
+from sudoku.strategies import Deadline
 
 MULTIPLE_SOLUTIONS = "multiple_solutions"
 """The status of a puzzle whose givens admit more than one solution."""
+
+UNIQUE = "unique"
+"""The status of a puzzle whose givens admit exactly one solution (``check`` says ``valid, one solution``)."""
 
 VERDICTS = (NO_SOLUTION, MULTIPLE_SOLUTIONS, STUCK)
 """The statuses of a puzzle with no person's solve, in the order they are decided."""
@@ -66,3 +74,28 @@ def by_count(solutions: int, one: str = STUCK) -> str:
     if solutions == 0:
         return NO_SOLUTION
     return one if solutions == 1 else MULTIPLE_SOLUTIONS
+
+
+def after_stuck(board: Board, *, max_guesses: int | None = None,
+                deadline: Deadline | None = None) -> str:
+    """The verdict on ``board`` where a chain of deductions got stuck: count its solutions.
+
+    The steps before were sound, so the count of the board as it is is the
+    puzzle's. The board is left as it was.
+
+    Args:
+        board: the board, where the chain stopped.
+        max_guesses: the most guesses the count may make, or ``None``.
+        deadline: when the count must stop, or ``None`` for never.
+
+    Returns:
+        ``stuck`` (one solution), ``no_solution``, ``multiple_solutions``, or
+        ``gave_up`` when a bound ended the count first.
+
+    Examples:
+        >>> from sudoku import Board
+        >>> after_stuck(Board()), after_stuck(Board(), max_guesses=0)
+        ('multiple_solutions', 'gave_up')
+    """
+    counted = Solver(max_guesses=max_guesses, deadline=deadline).count(board, limit=2)
+    return GAVE_UP if counted.status == GAVE_UP else by_count(counted.solutions)

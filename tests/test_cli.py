@@ -19,6 +19,7 @@ from conftest import CLASSIC_PUZZLE, GUESSING_PUZZLE
 
 from sudoku import Board, Solver, format_grid, format_line
 from sudoku.cli import main
+from sudoku.position import format_pencil
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -181,3 +182,115 @@ def test_no_traceback_from_a_real_process(tmp_path):
                              capture_output=True, timeout=60, check=False)
         assert run.returncode == 2, args
         assert b"Traceback" not in run.stderr and run.stderr.startswith(b"sudoku: "), args
+
+
+# --- positions: the player's digits and pencil marks --------------------------------------------
+
+POINTING = "..84...3....3.....9....157479...8........7..514.....2...9.6...2.5....4......9..56"
+"""Its first step for a person is a pointing, which only strikes candidates."""
+
+
+def strike(grid: str, cell: str, digit: int) -> str:
+    """The candidate grid ``grid`` with ``digit`` struck out of ``cell`` by hand, as a player would."""
+    row, column = int(cell[1]) - 1, int(cell[3]) - 1
+    lines = grid.splitlines()
+    rows = [number for number, line in enumerate(lines)
+            if re.search(r"\d", line) and not line.startswith("#")]
+    tokens = list(re.finditer(r"\d+", lines[rows[row]]))
+    token = tokens[column]
+    assert str(digit) in token.group(), f"{cell} does not list {digit}"
+    line = lines[rows[row]]
+    lines[rows[row]] = (line[:token.start()] + token.group().replace(str(digit), "") + " "
+                        + line[token.end():])
+    return "\n".join(lines)
+
+
+def test_striking_the_candidates_of_a_pointing_hint_gives_the_next_hint(sudoku):
+    code, first, _ = sudoku("hint", "--detail", "3", POINTING)
+    assert code == 0 and first.splitlines()[-1].startswith("r8c5<>7: pointing, in box 2")
+    _, grid, _ = sudoku("explain", "--steps", "0", "--format", "pencil", POINTING)
+    code, again, _ = sudoku("hint", "--detail", "3", grid)  # the pencil marks, none struck yet
+    assert (code, again) == (0, first)
+    code, second, _ = sudoku("hint", "--detail", "3", strike(grid, "r8c5", 7))
+    assert code == 0 and second != first
+    assert second.splitlines()[-1].startswith("r6c6<>9: pointing, in box 2")
+
+
+def test_hint_format_pencil_writes_the_position_after_the_step_and_it_reads_back(sudoku):
+    _, first, _ = sudoku("hint", "--detail", "3", POINTING)
+    code, out, _ = sudoku("hint", "--detail", "3", "--format", "pencil", POINTING)
+    lines = out.splitlines()
+    assert code == 0 and lines[:3] == [f"# {line}" for line in first.splitlines()]
+    board = Board.from_text(POINTING)
+    board.eliminate(board.cell("r8c5"), 7)
+    assert "\n".join(lines[3:]) == format_pencil(board)
+    _, from_file, _ = sudoku("hint", "--detail", "3", "-", stdin=out.encode())
+    _, from_argument, _ = sudoku("hint", "--detail", "3", out)
+    assert from_file == from_argument != first
+    assert from_file.splitlines()[-1].startswith("r6c6<>9: pointing")
+
+
+def test_explain_steps_format_pencil_stops_where_the_next_hint_starts(sudoku):
+    _, explained, _ = sudoku("explain", POINTING)
+    code, out, _ = sudoku("explain", "--steps", "4", "--format", "pencil", POINTING)
+    comments = [line for line in out.splitlines() if line.startswith("# ")]
+    assert code == 0 and comments[:4] == [f"# {line}" for line in explained.splitlines()[:4]]
+    assert comments[4].startswith("# stopped after 4 steps (--steps); hardest so far: pointing")
+    code, hinted, _ = sudoku("hint", "--detail", "3", "-", stdin=out.encode())
+    assert code == 0 and hinted.splitlines()[-1] == explained.splitlines()[4]
+
+
+@pytest.mark.parametrize("command", [["rate"], ["check"], ["explain"], ["solve", "--format", "line"]])
+def test_every_command_takes_a_position_where_it_takes_a_puzzle(sudoku, command):
+    board = Board.from_text(POINTING)
+    board.eliminate(board.cell("r8c5"), 7)
+    grid = format_pencil(board)
+    library = f":0000:x:{POINTING}:785::::"  # the same position, as HoDoKu writes it
+    (code, out, err), again = (sudoku(*command, text) for text in (grid, library))
+    # One sound strike does not change how the command ends on the puzzle.
+    assert (code, err) == (again[0], again[2]) == (sudoku(*command, POINTING)[0], "")
+    assert TIMING.sub("N ms", out) == TIMING.sub("N ms", again[1])
+    if command[0] == "explain":  # the first step of the puzzle is struck already: the second
+        assert out.splitlines()[0].startswith("r6c6<>9: pointing")
+
+
+def test_a_library_line_with_a_wrong_placed_digit_is_told_so(sudoku):
+    solution = Solver().solve(Board.from_text(CLASSIC_PUZZLE)).grid
+    wrong = 1 if solution[2] != 1 else 2  # r1c3 placed wrong
+    line = f":0000:x:{CLASSIC_PUZZLE[:2]}+{wrong}{CLASSIC_PUZZLE[3:]}:::::"
+    assert sudoku("hint", "--detail", "3", line) == (
+        1, f"1 digit you placed is wrong\nlook in row 1\ntake back r1c3={wrong}\n", "")
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["hint", f":0000:x:+8{POINTING[1:]}:::::"],
+     "sudoku: invalid puzzle: 8 cannot be placed in r1c1: 8 is already in row 1 (r1c3)\n"),
+    (["hint", "--placed", POINTING, f":0000:x:{POINTING}:::::"],
+     "sudoku: error: --placed is for a plain puzzle; a position holds the digits placed already"),
+    (["hint", "--format", "pencil", "--layout", "16x16", "." * 256],
+     "sudoku: error: a candidate grid is for square grids of at most 9 digits"),
+    (["explain", "--format", "pencil", "--layout", "triangular", "." * 54],
+     "sudoku: invalid puzzle: a candidate grid is for square grids of at most 9 digits"),
+])
+def test_a_position_that_cannot_be_used_is_one_line_with_exit_code_2(sudoku, args, message):
+    code, out, err = sudoku(*args)
+    assert (code, out) == (2, "") and err.startswith(message) and err.count("\n") == 1
+
+
+def test_in_a_file_a_bad_position_is_reported_and_the_others_are_rated(sudoku, tmp_path):
+    board = Board.from_text(POINTING)
+    grid = format_pencil(board)
+    broken = grid.replace("| 256 ", "| 25x ", 1)  # r1c1
+    path = tmp_path / "positions.txt"
+    path.write_text(f"{grid}\n\n{broken}\n\n{CLASSIC_PUZZLE}\n")
+    code, out, err = sudoku("rate", "-f", str(path))
+    lines = out.splitlines()
+    rated = sudoku("rate", POINTING)
+    assert code == 2 and len(lines) == 3
+    assert lines[0] == f"line 2: {rated[1].strip()}"  # the grid is rated as its puzzle is
+    assert lines[1] == ("line 16: invalid: r1c1 ('25x' at line 16) is not a list of candidates; "
+                        "write the digits the cell may take, such as 1269")
+    assert lines[2] == "line 29: hidden single 1.2 easy, 51 steps"
+    solved = 2 if rated[0] == 0 else 1
+    assert err == (f"sudoku: 3 puzzles: {solved} solved, 1 invalid, 0 no solution, "
+                   f"0 multiple solutions, {2 - solved} stuck, 0 gave up\n")

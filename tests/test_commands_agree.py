@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from conftest import CLASSIC_PUZZLE
 
-from sudoku.verdict import MULTIPLE_SOLUTIONS, NO_SOLUTION, STUCK, sentence
+from sudoku.verdict import MULTIPLE_SOLUTIONS, NO_SOLUTION, STUCK, WORDS, sentence
 
 INKALA = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
 """Arto Inkala's puzzle: one solution, and no technique of the human chain applies at the start."""
@@ -62,3 +62,34 @@ def test_a_file_of_puzzles_counts_the_verdicts_in_one_order(sudoku, tmp_path):
     for command in ("rate", "explain"):
         code, _, err = sudoku(command, "-f", str(puzzles))
         assert code == 1 and err.splitlines()[-1] == f"sudoku: {counts}", command
+
+
+NORVIG_IMPOSSIBLE = (
+    ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........")
+"""From Norvig's essay: no solution, which a count of solutions takes minutes of guessing to
+show, and the human chain finds at once."""
+
+
+def test_hint_says_no_solution_at_once_as_rate_and_explain_do(sudoku):
+    """Within 1,000 guesses, far fewer than a count needs here: the chain finds the contradiction."""
+    said = {command: sudoku(command, "--max-guesses", "1000", NORVIG_IMPOSSIBLE)
+            for command in ("hint", "rate", "explain")}
+    assert {command: (code, out.splitlines()[0]) for command, (code, out, _) in said.items()} == \
+        dict.fromkeys(said, (1, sentence(NO_SOLUTION)))
+
+
+@pytest.mark.parametrize(("puzzle", "verdict"), CASES)
+def test_solve_without_guessing_settles_a_stuck_chain_with_the_same_verdict(sudoku, puzzle, verdict):
+    code, out, _ = sudoku("solve", "--no-guess", "--format", "line", *puzzle)
+    assert (code, out.split()[0]) == (1, verdict)
+    code, out, _ = sudoku("solve", "--no-guess", *puzzle)
+    summary = out.splitlines()[-1]
+    assert code == 1 and summary.startswith(WORDS[verdict])
+
+
+def test_solve_without_guessing_counts_the_verdicts_of_a_file_in_one_order(sudoku, tmp_path):
+    puzzles = tmp_path / "four.txt"
+    puzzles.write_text("\n".join(["." * 81, BROKEN, INKALA, CLASSIC_PUZZLE]) + "\n")
+    code, _, err = sudoku("solve", "--no-guess", "-f", str(puzzles))
+    assert code == 1 and err == ("sudoku: 4 puzzles: 1 solved, 0 invalid, 1 no solution, "
+                                 "1 multiple solutions, 1 stuck, 0 gave up\n")

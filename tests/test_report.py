@@ -136,6 +136,21 @@ def test_the_section_leaves_the_board_where_the_solve_ended():
     assert board.values() == result.grid
 
 
+def test_the_report_of_a_position_starts_from_the_player_s_marks():
+    board = Board.from_text(WINGED_PUZZLE)
+    struck = next((cell, digit) for cell in board.cells if not cell.digit
+                  for digit in board.candidates(cell) if len(board.candidates(cell)) > 2)
+    board.eliminate(*struck)  # the player's pencil mark, a move below the solve
+    start = board.mark()
+    result = Solver(HUMAN_CHAIN).solve(board)
+    first = pictures_of(report.section(board, result, "a position", start=start))[0]
+    cell, digit = struck
+    assert not board.has_candidate(cell, digit) and board.mark() > start
+    fresh = Board.from_text(WINGED_PUZZLE)
+    assert first != pictures_of(report.section(fresh, Solver(HUMAN_CHAIN).solve(fresh),
+                                               "a position"))[0]  # the struck mark shows
+
+
 # --- in a browser ---------------------------------------------------------------------------
 
 MOVES = """<script>

@@ -4,7 +4,8 @@ Each command lives in its own module of this package and adds its own
 sub-parser, so a new command is one new module and one line in
 [`COMMANDS`][sudoku.cli.COMMANDS]. Commands that take puzzles read one given as an argument,
 ``-`` for standard input, or ``-f FILE`` for a file of many puzzles (one per
-line, ``#`` comments and blank lines ignored, 9-line grids allowed).
+line, ``#`` comments and blank lines ignored, 9-line grids allowed); a position
+(a candidate grid, a HoDoKu library line) is taken wherever a puzzle is.
 
 Exit codes: 0 solved (or unique), 1 not solved (no solution, stuck, several
 solutions, gave up), 2 bad input (arguments included), 3 the results could not be
@@ -29,13 +30,13 @@ import os
 import signal
 import sys
 
-from sudoku.cli import check, explain, generate, hint, layout, rate, solve
+from sudoku.cli import check, explain, find, generate, hint, layout, rate, solve
 from sudoku.cli.output import OUTPUT_FAILED, OutputError
 from sudoku.cli.puzzles import BAD_INPUT
 from sudoku.cli.signals import INTERRUPTED, TERMINATED, Terminated, catch_terminate
 from sudoku.errors import SudokuError
 
-COMMANDS = (solve, explain, hint, rate, check, generate, layout)
+COMMANDS = (solve, explain, hint, find, rate, check, generate, layout)
 """The modules of the commands, in the order ``sudoku --help`` lists them."""
 
 
@@ -46,9 +47,24 @@ class Parser(argparse.ArgumentParser):
     whole usage: ``sudoku solve: error: ... (see sudoku solve --help)``.
     """
 
+    intermixed = False
+    """Whether options may stand between the positional arguments. A command with two
+    (``find STRATEGY PUZZLE``) sets it, so that ``sudoku find x-wing --layout 6x6 PUZZLE``
+    reads as it is meant: by default, the options end the positional arguments."""
+
     def error(self, message: str):
         """Say what is wrong with the arguments in one line, and exit with 2."""
         self.exit(BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+    def parse_known_args(self, args=None, namespace=None):
+        """Parse ``args`` as argparse does, options among the positional arguments if ``intermixed``."""
+        if not self.intermixed:
+            return super().parse_known_args(args, namespace)
+        self.intermixed = False  # parse_known_intermixed_args comes back here, twice
+        try:
+            return self.parse_known_intermixed_args(args, namespace)
+        finally:
+            self.intermixed = True
 
 
 def main(argv: list[str] | None = None) -> int:

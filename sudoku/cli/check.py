@@ -2,7 +2,9 @@
 
 It counts solutions up to two, with the solver's fast chain, and says none and several
 in the words every command uses (``sudoku.verdict``). It runs no chain of techniques, so
-it never says ``stuck``: a puzzle with one solution is valid, however hard. A file of
+it never says ``stuck``: a puzzle with one solution is valid, however hard. A position (a
+candidate grid, a HoDoKu library line; see ``sudoku.position``) is checked as it stands:
+the solutions its placed digits and struck candidates leave are counted. A file of
 puzzles (``-f FILE``) gives one line per puzzle, each naming the line its puzzle starts
 on, or JSON Lines or CSV with ``--format``; ``--max-guesses`` and ``--timeout`` bound the
 count (status ``gave_up``).
@@ -39,10 +41,7 @@ from sudoku.cli.puzzles import (
 )
 from sudoku.formats import Entry
 from sudoku.solver import GAVE_UP, NO_SOLUTION, Solver
-from sudoku.verdict import MULTIPLE_SOLUTIONS, by_count, sentence
-
-UNIQUE = "unique"
-"""The status of a puzzle with exactly one solution."""
+from sudoku.verdict import MULTIPLE_SOLUTIONS, UNIQUE, by_count, sentence
 
 VERDICTS = {NO_SOLUTION: f"valid, but {sentence(NO_SOLUTION)}", UNIQUE: "valid, one solution",
             MULTIPLE_SOLUTIONS: f"valid, but {sentence(MULTIPLE_SOLUTIONS)}"}
@@ -89,7 +88,7 @@ class CheckJob:
     def __call__(self, entry: Entry) -> batch.Record:
         """The record of ``entry``: its verdict, or why it is invalid."""
         where = f"line {entry.line}: " if self.numbered else ""
-        result, why = attempt(entry, lambda values: self.solver.count(self.bench.board(values)))
+        result, why = attempt(entry, self.solver.count, self.bench)
         puzzle = one_line(entry, self.bench.layout)
         if result is None:
             return batch.Record(entry.line, puzzle, batch.INVALID, why,

@@ -9,10 +9,20 @@ gives (``sudoku.verdict``): ``no solution``, ``several solutions``, or ``stuck``
 exits 1. With ``--guess`` it goes on by guessing,
 and marks each guess and every step that depends on one with ``|`` bars, one
 per open guess, so that they cannot be taken for certain results. ``--html
-FILE`` also writes the standalone page of ``sudoku.render.report``: a picture
-of the board for every step, beside its sentence. For a file of puzzles, each
+FILE`` also writes the standalone page of ``sudoku.render.report``: one board
+to step through (buttons, arrow keys, or a click in the list of steps), with
+the pattern of each step drawn on it. For a file of puzzles, each
 explanation starts with a ``# line N: PUZZLE`` heading, and the count of
 endings goes to standard error.
+
+The PUZZLE may be a position (a candidate grid or a HoDoKu library line, see
+``sudoku.position``): the explanation starts from the player's digits and pencil
+marks. ``--steps N`` explains the first N steps only and ends with ``stopped
+after N steps``, exit code 0. ``--format pencil`` writes the explanation as
+comments (``# ``) and then the position where it ended, as a candidate grid: the
+output reads back as a position. So ``explain --steps N --format pencil`` gives
+the position after N steps, pencil marks and all, and ``--steps 0`` the
+candidate grid of a puzzle.
 
 ``--timeout SECONDS`` (60 by default) bounds the work on each puzzle, the counts
 of solutions included (the one that decides whether the uniqueness techniques
@@ -41,6 +51,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from sudoku import rating
+from sudoku.board import Board
 from sudoku.cli import batch
 from sudoku.cli.puzzles import (
     BAD_INPUT,
@@ -48,13 +59,14 @@ from sudoku.cli.puzzles import (
     OK,
     add_input_arguments,
     entries,
+    heading,
     is_batch,
     layout_of,
     load,
-    one_line,
 )
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid
+from sudoku.position import format_pencil
 from sudoku.render import report
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result
 from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, Deadline
@@ -71,18 +83,28 @@ def add_parser(commands) -> None:
     explain.add_argument("--guess", action="store_true",
                          help="go on by guessing when the techniques run out")
     explain.add_argument("--html", metavar="FILE",
-                         help="also write a standalone HTML page with a picture of every step")
+                         help="also write a standalone HTML page: one board to step through, with each "
+                         "step's pattern drawn on it")
     explain.add_argument("--timeout", type=batch.seconds, default=TIMEOUT, metavar="SECONDS",
                          help=f"give up on a puzzle after SECONDS (default {TIMEOUT:g})")
     explain.add_argument("--max-guesses", type=batch.whole(0), metavar="N",
                          help="give up on a puzzle after N guesses, counting its solutions "
                               "included (default: no bound)")
+    explain.add_argument("--steps", type=batch.whole(0), metavar="N",
+                         help="explain the first N steps only (exit code 0 when stopped there)")
+    explain.add_argument("--format", choices=("text", "pencil"), default="text", help=(
+        "text: the steps (default); pencil: the steps as comments, then the position where "
+        "the explanation ended as a candidate grid"))
     explain.set_defaults(run=run)
 
 
+STOPPED = "stopped"
+"""The status of an explanation that ``--steps N`` stopped before its end."""
+
 EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, NO_SOLUTION: NOT_SOLVED,
               MULTIPLE_SOLUTIONS: NOT_SOLVED, STUCK: NOT_SOLVED, GAVE_UP: NOT_SOLVED}
-"""Every ending of ``explain``, with its exit code, in the order of the summary of a file."""
+"""Every ending of ``explain``, with its exit code, in the order of the summary of a file
+(and ``stopped``, exit code 0, after them with ``--steps``)."""
 
 
 def run(args: argparse.Namespace) -> int:
@@ -94,34 +116,76 @@ def run(args: argparse.Namespace) -> int:
     found, layout, sections, counts = entries(args), layout_of(args), [], Counter()
     numbered = is_batch(args, found)
     difficulty = {s.name: (s.difficulty, s.level) for s in DEFAULT_CHAIN}
+    exit_codes = EXIT_CODES if args.steps is None else {**EXIT_CODES, STOPPED: OK}
     for entry in found:
         if numbered:
-            print(f"# line {entry.line}: {one_line(entry, layout)}")
+            print(heading(entry, layout))
         deadline = Deadline(args.timeout)  # one clock for the puzzle: loading, counting, solving
         board, why = load(entry, layout)
+        if board is not None and args.format == "pencil":
+            try:
+                format_pencil(board)
+            except SudokuError as error:  # a layout the form cannot write: said before any work
+                board, why = None, str(error)
         if board is None:
             where = f"line {entry.line}: " if numbered else ""
             print(f"sudoku: invalid puzzle: {where}{why}", file=sys.stderr)
             counts[batch.INVALID] += 1
             continue
+        start = board.mark()  # a position's own moves come before the solve's
         rated = rating.human_solve(board, DEFAULT_CHAIN if args.guess else HUMAN_CHAIN,
                                    deadline=deadline, max_guesses=args.max_guesses)
-        result = rated.result
-        counts[rated.status] += 1
-        for line in path(result, board.layout.symbol):
-            print(line)
-        print(ending(rated))
-        if rated.status == STUCK:
-            print(format_grid(result.grid, board.layout))
+        status, said = explanation(rated, board.layout.symbol, args.steps)
+        counts[status] += 1
+        if args.format == "pencil":
+            rewind(board, rated.result, len(said) - 1)
+            print("\n".join([*(f"# {line}" for line in said), format_pencil(board)]))
+        else:
+            print("\n".join(said))
+            if status == STUCK:
+                print(format_grid(rated.result.grid, board.layout))
         if args.html:
-            heading = f"Puzzle {len(sections) + 1} (line {entry.line}): {ending(rated)}"
-            sections.append(report.section(board, result, heading, difficulty))
+            title = f"Puzzle {len(sections) + 1} (line {entry.line}): {said[-1]}"
+            sections.append(report.section(board, rated.result, title, difficulty, start))
     if args.html:
         write_report(args.html, sections)
     if numbered:
-        task = batch.Task(job=print, columns=(), exit_codes=EXIT_CODES)
+        task = batch.Task(job=print, columns=(), exit_codes=exit_codes)
         print(f"sudoku: {batch.summary(counts, task)}", file=sys.stderr)
-    return max((EXIT_CODES[status] for status in counts), default=OK)
+    return max((exit_codes[status] for status in counts), default=OK)
+
+
+def explanation(rated: rating.Rating, symbol: Callable[[int], str] = str,
+                steps: int | None = None) -> tuple[str, list[str]]:
+    """The status of an explanation and its lines: one per step, then the ending.
+
+    Args:
+        rated: the human solve to explain.
+        symbol: how to write a digit (the layout's ``symbol``).
+        steps: explain no more than this many steps, or ``None`` for all; an
+            explanation cut short ends ``stopped after N steps``, status ``stopped``.
+    """
+    lines = path(rated.result, symbol)
+    if steps is None or len(lines) <= steps:
+        return rated.status, [*lines, ending(rated)]
+    shown = rated.result.steps[:steps]
+    used = {step.strategy for step in shown if not step.is_guess}
+    hardest = max((strategy for strategy in DEFAULT_CHAIN if strategy.name in used),
+                  key=lambda strategy: strategy.difficulty, default=None)
+    hardest_text = f"; hardest so far: {hardest.name} ({hardest.difficulty}, {hardest.level})" \
+        if hardest else ""
+    return STOPPED, [*lines[:steps],
+                     f"stopped after {steps} step{'s' * (steps != 1)} (--steps){hardest_text}"]
+
+
+def rewind(board: Board, result: Result, kept: int) -> None:
+    """Take back the steps of ``result`` after the first ``kept``, last first.
+
+    The board must be where the solve left it: the steps of the path are the
+    undo stack, so this is the board after ``kept`` steps.
+    """
+    for step in reversed(result.steps[kept:]):
+        step.undo(board)
 
 
 def write_report(path: str, sections: list[str]) -> None:
@@ -136,9 +200,9 @@ def write_report(path: str, sections: list[str]) -> None:
             out.write(page)
     except OSError as error:
         raise SudokuError(f"cannot write the report {path}: {error.strerror}") from None
-    pictures = page.count("<svg ")
+    pictures = report.pictures(page)
     print(f"sudoku: wrote {path}: {len(sections)} puzzle{'s' * (len(sections) != 1)}, "
-          f"{pictures} pictures", file=sys.stderr)
+          f"{pictures} pictures to step through", file=sys.stderr)
 
 
 def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:

@@ -2,8 +2,18 @@
 
 ``--detail 1`` (the default) names the technique to look for, ``2`` adds where
 to look, ``3`` adds the whole step (see the module ``sudoku.hint``).
-``--placed GRID`` hints from a player's position: GRID is the puzzle as the
-player has it, the givens and the digits written since, in the same layout.
+
+The PUZZLE may be a position instead: a candidate grid (the pencil marks that
+HoDoKu, Sudoku Explainer or SudokuWiki copy out) or a HoDoKu library line (see
+``sudoku.position``). Its struck candidates are struck on the board, so a hint the
+player followed by striking candidates is not given again. ``--placed GRID``
+gives the player's digits for a plain puzzle: GRID is the puzzle as the player
+has it, the givens and the digits written since, in the same layout.
+
+``--format pencil`` writes the position after the hinted step, as a candidate
+grid, under the hint's lines made comments (``# ``): the whole output reads back
+as a position, so that ``hint`` can be asked again from where the step leads.
+Where there is no step to take, the grid is the position as it is.
 
 It takes one puzzle: a file or standard input that holds more is refused,
 since a hint is about one position (``sudoku explain`` works through many).
@@ -13,10 +23,10 @@ command gives, in the same words: ``no solution``, ``several solutions``, or
 ``stuck`` when no technique of the chain applies; see ``sudoku.verdict``), 2
 for bad input, the player's grid included (a given changed, a digit twice).
 
-Checking the puzzle means counting its solutions, which can take long on a big
-or broken puzzle: ``--timeout SECONDS`` (60 by default) bounds the whole hint,
-and ``--max-guesses N`` the guesses of the count (no bound by default). Past
-either, it prints ``gave up: ...`` and exits 1.
+Before it hints, it decides the puzzle's verdict and finds its solution, which
+can take long on a big or broken puzzle: ``--timeout SECONDS`` (60 by default)
+bounds the whole hint, and ``--max-guesses N`` the guesses of the counts (no
+bound by default). Past either, it prints ``gave up: ...`` and exits 1.
 
 Examples:
     >>> from sudoku.cli import main
@@ -36,6 +46,7 @@ import argparse
 import itertools
 import sys
 
+from sudoku.board import Board
 from sudoku.cli.batch import seconds, whole
 from sudoku.cli.puzzles import (
     BAD_INPUT,
@@ -49,7 +60,8 @@ from sudoku.cli.puzzles import (
 )
 from sudoku.errors import SudokuError
 from sudoku.formats import parse
-from sudoku.hint import COMPLETE, DETAILS, GAVE_UP, HINT, hint, position
+from sudoku.hint import COMPLETE, DETAILS, GAVE_UP, HINT, Hint, hint, position
+from sudoku.position import format_pencil
 
 TIMEOUT = 60.0
 """The seconds a hint may take by default: a player waits no longer."""
@@ -62,7 +74,11 @@ def add_parser(commands) -> None:
     command.add_argument("--detail", type=int, choices=DETAILS, default=1, help=(
         "1: the technique to look for (default); 2: and where; 3: and the whole step"))
     command.add_argument("--placed", metavar="GRID", help=(
-        "the player's grid: the givens plus the digits placed so far, in the puzzle's layout"))
+        "the player's grid: the givens plus the digits placed so far, in the puzzle's layout "
+        "(for a plain puzzle; a position holds its placed digits)"))
+    command.add_argument("--format", choices=("text", "pencil"), default="text", help=(
+        "text: the hint (default); pencil: the hint as comments, then the position after "
+        "its step as a candidate grid, which reads back as a position"))
     command.add_argument("--timeout", type=seconds, default=TIMEOUT, metavar="SECONDS", help=(
         f"give up after SECONDS, counting the solutions included (default {TIMEOUT:g})"))
     command.add_argument("--max-guesses", type=whole(0), metavar="N", help=(
@@ -82,16 +98,32 @@ def run(args: argparse.Namespace) -> int:
     if board is None:
         print(f"sudoku: invalid puzzle: {why}", file=sys.stderr)
         return BAD_INPUT
+    if args.format == "pencil":
+        format_pencil(board)  # a layout it cannot write is bad input, said before any work
     if args.placed is not None:
+        if found[0].position is not None:
+            raise SudokuError("--placed is for a plain puzzle; a position holds the digits "
+                              "placed already")
         try:
             board = position(board.values(), parse(args.placed, layout), layout)
         except SudokuError as error:
             print(f"sudoku: invalid position: {error}", file=sys.stderr)
             return BAD_INPUT
     found_hint = hint(board, args.detail, timeout=args.timeout, max_guesses=args.max_guesses)
-    print(found_hint.text)
+    print(found_hint.text if args.format == "text" else pencil(found_hint, board))
     if found_hint.status == GAVE_UP:
         print(f"sudoku: no hint within --timeout {args.timeout:g}"
               + (f" and --max-guesses {args.max_guesses}" if args.max_guesses is not None else "")
               + "; raise them to let it work longer", file=sys.stderr)
     return OK if found_hint.status in (HINT, COMPLETE) else NOT_SOLVED
+
+
+def pencil(found: Hint, board: Board) -> str:
+    """The hint's lines as comments, then the position after its step as a candidate grid.
+
+    The step is applied to ``board`` (where there is one), so the board ends in
+    the position written.
+    """
+    if found.step is not None:
+        found.step.apply(board)
+    return "\n".join([*(f"# {line}" for line in found.lines), format_pencil(board)])

@@ -1,7 +1,10 @@
 """Reading puzzles for the commands: an argument, standard input, or a file of many.
 
 Whatever the source, a command gets one [`Entry`][sudoku.formats.Entry] per puzzle,
-read or with its error, each with the line it starts on. A source that cannot be
+read or with its error, each with the line it starts on. A position (a candidate
+grid, or a HoDoKu library line; see ``sudoku.position``) is taken wherever a puzzle
+is, and told apart by its form: [`load`][sudoku.cli.puzzles.load] gives its board,
+with the placed digits and the struck candidates on it. A source that cannot be
 read at all (a missing file, a directory, bytes that are not UTF-8 text, nothing
 but blank lines) raises [`PuzzleFileError`][sudoku.errors.PuzzleFileError] instead,
 which the command line reports in one sentence.
@@ -33,7 +36,7 @@ from typing import BinaryIO
 
 from sudoku.board import Board
 from sudoku.errors import LayoutError, PuzzleFileError, SudokuError
-from sudoku.formats import Entry, format_line, parse, stream_puzzles
+from sudoku.formats import Entry, format_line, read_entry, stream_puzzles
 from sudoku.layout import HEX, Layout
 from sudoku.layout_file import resolve
 from sudoku.shapes import NAMES, jigsaw
@@ -48,9 +51,11 @@ STANDARD_INPUT = "standard input"
 
 def add_input_arguments(command: argparse.ArgumentParser) -> None:
     """Give ``command`` the ways to name puzzles: PUZZLE, ``-`` , ``-f FILE``, and their shape."""
-    command.add_argument("puzzle", nargs="?", metavar="PUZZLE",
-                         help="the puzzle as text, or - to read standard input")
-    command.add_argument("-f", "--file", type=Path, help="a file of puzzles, one per line")
+    command.add_argument("puzzle", nargs="?", metavar="PUZZLE", help=(
+        "the puzzle as text (or a position: a candidate grid, a HoDoKu library line), "
+        "or - to read standard input"))
+    command.add_argument("-f", "--file", type=Path, help=(
+        "a file of puzzles, one per line (9-line grids and candidate grids too)"))
     add_layout_arguments(command)
 
 
@@ -148,11 +153,7 @@ def entries(args: argparse.Namespace) -> Puzzles:
         raise SudokuError("give a puzzle, '-' to read standard input, or -f FILE")
     if args.puzzle == "-":
         return _stream(standard_input(), STANDARD_INPUT, layout, always_batch=False)
-    try:
-        entry = Entry(1, args.puzzle, parse(args.puzzle, layout), None)
-    except SudokuError as error:
-        entry = Entry(1, args.puzzle, None, error)
-    return Puzzles(iter([entry]), batch=False)
+    return Puzzles(iter([read_entry(args.puzzle, layout)]), batch=False)
 
 
 def open_file(path: Path) -> BinaryIO:
@@ -282,7 +283,10 @@ def load(entry: Entry, layout: Layout, bench: Bench | None = None,
          ) -> tuple[Board | None, str | None]:
     """The board of ``entry``, or ``None`` and why the puzzle is invalid.
 
-    With a ``bench`` (of ``layout``), its board is loaded rather than a new one built.
+    A position's board has its placed digits and struck candidates on it, as
+    moves (see [`Position.board`][sudoku.position.Position.board]). For a
+    puzzle, with a ``bench`` (of ``layout``), its board is loaded rather than a
+    new one built.
 
     Examples:
         >>> from sudoku.shapes import named
@@ -293,6 +297,8 @@ def load(entry: Entry, layout: Layout, bench: Bench | None = None,
     if entry.error is not None:
         return None, reason(entry.error, entry.line)
     try:
+        if entry.position is not None:
+            return entry.position.board(), None
         return (Board(layout, entry.values) if bench is None else bench.board(entry.values)), None
     except SudokuError as error:
         return None, str(error)
@@ -329,21 +335,24 @@ class Bench:
         return {"layout": self.layout, "_board": None}
 
 
-def attempt(entry: Entry, work: Callable[[list[int]], Result]) -> tuple[Result | None, str | None]:
-    """``work(entry.values)``, or ``None`` and why the puzzle is invalid (unread, or clashing).
+def attempt(entry: Entry, work: Callable[[Board], Result], bench: Bench,
+            ) -> tuple[Result | None, str | None]:
+    """``work`` on the board of ``entry``, or ``None`` and why the puzzle is invalid.
+
+    The board is [loaded][sudoku.cli.puzzles.load] on ``bench``.
 
     Examples:
         >>> from sudoku.layout import CLASSIC
         >>> from sudoku.solver import Solver
-        >>> bench = Bench(CLASSIC)
-        >>> attempt(Entry(2, "55" + "." * 79, [5, 5] + [0] * 79, None),
-        ...         lambda values: Solver().solve(bench.board(values)))
+        >>> attempt(Entry(2, "55" + "." * 79, [5, 5] + [0] * 79, None), Solver().solve,
+        ...         Bench(CLASSIC))
         (None, '5 is given twice in row 1: at r1c1 and r1c2')
     """
-    if entry.error is not None:
-        return None, reason(entry.error, entry.line)
+    board, why = load(entry, bench.layout, bench)
+    if board is None:
+        return None, why
     try:
-        return work(entry.values), None
+        return work(board), None
     except SudokuError as error:
         return None, str(error)
 
@@ -362,3 +371,27 @@ def one_line(entry: Entry, layout: Layout) -> str:
         return format_line(entry.values, layout)
     text = " ".join(entry.text.split("\n"))
     return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
+
+
+LONGEST_HEADING = 120
+"""The most characters of puzzle text a heading shows (a candidate grid that could not be read
+is long)."""
+
+
+def heading(entry: Entry, layout: Layout) -> str:
+    """The heading of an entry in a batch of explanations: ``# line N: PUZZLE``.
+
+    The puzzle is written on one line (see [`one_line`][sudoku.cli.puzzles.one_line]),
+    cut short with ``...`` past [`LONGEST_HEADING`][sudoku.cli.puzzles.LONGEST_HEADING]
+    characters.
+
+    Examples:
+        >>> from sudoku.shapes import named
+        >>> line = heading(Entry(3, "12 34 x\\n" * 30, None, None), named("4x4"))
+        >>> line[:24], line[-8:], len(line)
+        ('# line 3: 12 34 x 12 34 ', '12 34...', 130)
+    """
+    text = " ".join(one_line(entry, layout).split())
+    if len(text) > LONGEST_HEADING:
+        text = text[:LONGEST_HEADING - 3] + "..."
+    return f"# line {entry.line}: {text}"

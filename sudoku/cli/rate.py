@@ -5,7 +5,9 @@ its number on the scale and its level), and the number of steps. A puzzle the
 chain cannot finish gets the verdict every command gives (``sudoku.verdict``):
 ``no solution``, ``several solutions``, or ``stuck`` for one solution that no
 technique of the chain reaches, with the steps taken and the hardest so far;
-each exits 1. ``-f FILE`` rates a file, in the formats and with the options of
+each exits 1. A position (a candidate grid, a HoDoKu library line; see
+``sudoku.position``) is rated from where it stands: the steps still to take. ``-f FILE``
+rates a file, in the formats and with the options of
 every batch (see ``sudoku.cli.batch``). ``--timeout`` bounds each rating as a
 whole, the counts of solutions included (the one that decides whether the
 uniqueness techniques may be used, and the one that settles a stuck chain);

@@ -4,7 +4,11 @@ One puzzle is drawn as a grid with a summary under it; a file of puzzles
 (``-f FILE``) gives one line per puzzle, or JSON Lines or CSV with ``--format``
 (see the module ``sudoku.cli.batch`` for ``--jobs``, ``--output`` and the summary).
 ``--max-guesses`` and ``--timeout`` bound the work on each puzzle: a puzzle that
-needs more ends with the status ``gave_up``.
+needs more ends with the status ``gave_up``. A chain without guessing
+(``--no-guess``, or ``--strategies`` without ``guess``) that gets stuck is settled
+as every command settles it (``sudoku.verdict``): its solutions are counted, and
+only a puzzle with one solution is ``stuck``; the others have ``no_solution`` or
+``multiple_solutions``.
 
 Examples:
     >>> from sudoku.cli import main
@@ -16,13 +20,18 @@ Examples:
     >>> main(["solve", "--format", "json", "--max-guesses", "0", "." * 81])  # doctest: +ELLIPSIS
     {"line": 1, "puzzle": "....", "status": "gave_up", "solution": null, "reached": "....", ...}
     1
+    >>> main(["solve", "--no-guess", "--format", "line", "." * 81])  # doctest: +ELLIPSIS
+    multiple_solutions ... 0 guesses ...
+    1
 """
 
 from __future__ import annotations
 
 import argparse
+import time
 from dataclasses import dataclass
 
+from sudoku.board import Board
 from sudoku.cli import batch
 from sudoku.cli.puzzles import (
     BAD_INPUT,
@@ -38,7 +47,8 @@ from sudoku.cli.puzzles import (
 from sudoku.formats import Entry, format_grid, format_line
 from sudoku.layout import Layout
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
-from sudoku.strategies import FAST_CHAIN, by_name
+from sudoku.strategies import FAST_CHAIN, Deadline, by_name
+from sudoku.verdict import MULTIPLE_SOLUTIONS, after_stuck
 
 COLUMNS = ("line", "puzzle", "status", "solution", "reached", "guesses", "backtracks", "ms",
            "error")
@@ -47,7 +57,13 @@ a solve that is ``stuck`` or ``gave_up`` stopped)."""
 
 EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, NO_SOLUTION: NOT_SOLVED, STUCK: NOT_SOLVED,
               GAVE_UP: NOT_SOLVED}
-"""Every status of ``solve``, with its exit code, in the order of the summary."""
+"""Every status of ``solve`` with a chain that guesses, with its exit code, in the order of
+the summary."""
+
+DEDUCING_EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, NO_SOLUTION: NOT_SOLVED,
+                       MULTIPLE_SOLUTIONS: NOT_SOLVED, STUCK: NOT_SOLVED, GAVE_UP: NOT_SOLVED}
+"""Every status of ``solve`` with a chain that does not guess: a stuck one may also find
+that the puzzle has several solutions."""
 
 
 def add_parser(commands) -> None:
@@ -74,9 +90,12 @@ def run(args: argparse.Namespace) -> int:
     layout = layout_of(args)
     found = entries(args)
     format = batch.output_format(args, "grid")
-    solver = Solver(chain(args), max_guesses=args.max_guesses, timeout=args.timeout)
+    strategies = chain(args)
+    solver = Solver(strategies, max_guesses=args.max_guesses, timeout=args.timeout)
     job = SolveJob(solver, Bench(layout), format)
-    return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
+    guesses = any(strategy.name == "guess" for strategy in strategies)
+    exit_codes = EXIT_CODES if guesses else DEDUCING_EXIT_CODES
+    return batch.run(args, found, batch.Task(job, COLUMNS, exit_codes, format))
 
 
 @dataclass(frozen=True)
@@ -106,14 +125,30 @@ class SolveJob:
             f"{format_grid(result.grid, self.layout)}\n{summary(result)}"
         grid = format_line(result.grid, self.layout)
         details = {"solution": grid if result.is_solved else None,
-                   "reached": grid if result.status in (STUCK, GAVE_UP) else None,
+                   "reached": grid if result.status in (STUCK, MULTIPLE_SOLUTIONS, GAVE_UP)
+                   else None,
                    "guesses": result.guesses, "backtracks": result.backtracks,
                    "ms": round(result.seconds * 1000, 1)}
         return batch.Record(entry.line, puzzle, result.status, details=details, text=text)
 
     def solve(self, entry: Entry) -> tuple[Result | None, str | None]:
         """The result for ``entry``, or ``None`` and why the puzzle is invalid."""
-        return attempt(entry, lambda values: self.solver.solve(self.bench.board(values)))
+        return attempt(entry, self.settled, self.bench)
+
+    def settled(self, board: Board) -> Result:
+        """Solve ``board``; a stuck end is settled by counting, within what is left of the bounds.
+
+        The count's time is added to the result's, since it is work done for the puzzle.
+        """
+        result = self.solver.solve(board)
+        if result.status != STUCK:
+            return result
+        timeout = self.solver.timeout
+        deadline = Deadline(None if timeout is None else max(0.0, timeout - result.seconds))
+        started = time.perf_counter()
+        result.status = after_stuck(board, max_guesses=self.solver.max_guesses, deadline=deadline)
+        result.seconds += time.perf_counter() - started
+        return result
 
 
 def line(result: Result, layout: Layout) -> str:
@@ -131,6 +166,7 @@ def summary(result: Result) -> str:
     filled = sum(1 for digit in result.grid if digit)
     words = {SOLVED: "solved", STUCK: "stuck: no strategy in the chain applies",
              NO_SOLUTION: "no solution: the givens admit none",
+             MULTIPLE_SOLUTIONS: "several solutions: the givens admit more than one",
              GAVE_UP: f"gave up (--max-guesses or --timeout) with {filled} of "
                       f"{len(result.grid)} cells filled"}[result.status]
     return (f"{words} in {result.seconds * 1000:.1f} ms; {used or 'no steps'}; "

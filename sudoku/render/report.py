@@ -77,20 +77,23 @@ and follows the buttons, the arrow keys, the list and the address."""
 
 
 def section(board: Board, result: Result, heading: str,
-            difficulty: dict[str, tuple[float, str]] | None = None) -> str:
+            difficulty: dict[str, tuple[float, str]] | None = None, start: int = 0) -> str:
     """The report of one solve: a board to step through, and the list of its steps.
 
-    The board is the one the solve ran on; it is reset to its givens and the
-    steps are replayed on it, so it ends as the solve left it.
+    The board is the one the solve ran on; it is taken back to where the solve
+    began and the steps are replayed on it, so it ends as the solve left it.
 
     Args:
         board: the board of the solve.
         result: what [`Solver.solve`][sudoku.solver.Solver.solve] returned for it.
         heading: the title of the section, such as the puzzle's line.
         difficulty: for a strategy name, its number and level, shown beside its name.
+        start: the board's [`mark`][sudoku.board.Board.mark] when the solve began: 0
+            for a puzzle, more for a position whose placed digits and struck
+            candidates are moves on the board.
     """
     difficulty = difficulty or {}
-    board.reset()
+    board.undo_to(start)
     givens = board.values()
     symbol = board.layout.symbol
     entries = [("The givens", "", False)]

@@ -34,7 +34,7 @@ import copy
 import itertools
 import math
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from sudoku.difficulty import level
@@ -184,6 +184,18 @@ class Strategy:
         calls ``self.deadline.check()`` once a round of the outer loop.
         """
         raise NotImplementedError
+
+    def find_all(self, board: Board) -> Iterator[Step]:
+        """Every step the technique finds on ``board``: one per instance of its pattern.
+
+        By default, the step of ``find`` alone. A technique that can list every
+        instance writes this instead, as a generator in the order ``find`` tries
+        them, and ``find`` becomes ``next(self.find_all(board), None)``; ``sudoku
+        find`` lists them. Like ``find``, it changes nothing on the board.
+        """
+        step = self.find(board)
+        if step is not None:
+            yield step
 
     def holds_for(self, layout: Layout) -> bool:
         """Whether the technique is sound on puzzles of ``layout`` (by default, on every one).

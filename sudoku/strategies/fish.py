@@ -101,19 +101,20 @@ class Fish(Strategy):
         Digits are tried in ascending order, rows as the base before columns,
         and the base containers in layout order.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every fish that strikes out a candidate, as steps, in the order ``find`` tries them."""
         if not self.holds_for(board.layout):
-            return None
+            return
         lines = {kind: Lines.of(board, kind) for kind in ("row", "column")}
         for digit in board.digits:
             self.deadline.check()  # combinations of lines add up on a big grid
             for base_kind, cover_kind in FAMILIES:
-                step = self._find_on(board, digit, lines[base_kind], lines[cover_kind])
-                if step is not None:
-                    return step
-        return None
+                yield from self._find_on(board, digit, lines[base_kind], lines[cover_kind])
 
     def _find_on(self, board, digit, bases, covers):
-        """The first fish on ``digit`` with its base in ``bases`` and its cover in ``covers``."""
+        """The fish on ``digit`` with their base in ``bases`` and their cover in ``covers``."""
         # A line with one place left is a hidden single, which an easier link takes.
         lines = [(line, places, covers.holding(places)) for line in bases.lines
                  if 2 <= (places := line.place_bits[digit]).bit_count() <= self.size]
@@ -130,9 +131,8 @@ class Fish(Strategy):
                 struck |= line.place_bits[digit]
             struck &= ~places
             if struck:
-                return self._step(board, digit, [line for line, _, _ in base], cover,
-                                  places, struck)
-        return None
+                yield self._step(board, digit, [line for line, _, _ in base], cover,
+                                 places, struck)
 
     def _step(self, board, digit, base, cover, places, struck):
         """The step that strikes ``digit`` out of ``struck`` (a mask of cells)."""
