@@ -48,8 +48,9 @@ def strike_wrong_candidates(board: Board, solution: list[int], chance: random.Ra
                 board.eliminate(cell, digit)
 
 
-COSTLY = frozenset({"ALS-XZ", "ALS-XY-Wing", "Death Blossom"})
-"""The strategies whose every call costs milliseconds (they find every almost locked set):
+COSTLY = frozenset({"Sue de Coq", "ALS-XZ", "ALS-XY-Wing", "ALS-XY-Chain", "Death Blossom"})
+"""The strategies whose every call costs milliseconds (they find every almost locked set, or
+every group of cells where two containers meet):
 the sample asks them only where the chain would, where no easier strategy finds a step;
 the full run asks them everywhere."""
 

@@ -19,8 +19,7 @@ more. A uniqueness technique is asked as ``assuming_unique`` (every case has one
 - **pass**: every step is sound, and the steps struck (or placed) exactly the expected
   set: their union equals it. The library promises that no other instance of the
   technique gives anything else, so a union that equals the set is the one right answer,
-  whether it took one step or several (a Siamese fish is two of our fish; a locked pair
-  is a naked pair in each of its two containers).
+  whether it took one step or several (another instance of the technique may come first).
 - **extra**: every step sound, the expected set covered, but some step also struck a
   candidate outside it: the strategy found a different-but-sound instance first, one our
   class counts as the technique and HoDoKu does not (a naked pair that is not locked for
@@ -55,23 +54,31 @@ from sudoku import Board, Solver
 from sudoku.layout import CLASSIC
 from sudoku.position import LibraryCase, read_library_line
 from sudoku.strategies import (
+    AlsXyChain,
     AlsXyWing,
     AlsXz,
+    AvoidableRectangle,
     BugPlusOne,
+    ContinuousNiceLoop,
     DeathBlossom,
     EmptyRectangle,
     FinnedFish,
     Fish,
+    FrankenFish,
     FullHouse,
+    GroupedNiceLoop,
+    HiddenRectangle,
     HiddenSingle,
     HiddenSubset,
     LockedCandidates,
+    MultiColouring,
     NakedSingle,
     NakedSubset,
     NiceLoop,
     RemotePair,
     SimpleColouring,
     Strategy,
+    SueDeCoq,
     TurbotFish,
     UniqueRectangle,
     WWing,
@@ -102,13 +109,14 @@ class Technique(NamedTuple):
     gaps: str = ""
 
 
-SUBSETS = ("our subset step strikes in every container the cells share, where HoDoKu calls that "
-           "a locked subset; and it takes the first subset in container order")
-MISSING = ("the variant -2 is a rectangle with missing candidates, which ours does not take "
-           "(its corners must still hold both digits)")
+SUBSETS = ("it takes the first subset in container order (rows, columns, boxes), which may be "
+           "another subset than the case's")
 OVERLAP = "the variant -2 lets the almost locked sets share cells, which ours does not"
-CHAINS = ("the chain search stops at a length and takes the first chain it meets, not the "
-          "case's; grouped nodes are not covered")
+CHAINS = ("the chain search takes the shortest chain first (up to a length), not the case's, "
+          "and a step of another chain may spoil the case's chain; a loop that proves a digit "
+          "places it, where HoDoKu strikes the cell's other candidates")
+GROUPED = (CHAINS + "; almost locked sets are nodes only of up to three cells, and only in "
+                    "the grouped nice loop, not in its continuous loops")
 
 TECHNIQUES: dict[str, Technique] = {
     "0000": Technique(FullHouse),
@@ -117,12 +125,8 @@ TECHNIQUES: dict[str, Technique] = {
     "0003": Technique(NakedSingle),
     "0100": Technique(lambda: LockedCandidates("pointing")),
     "0101": Technique(lambda: LockedCandidates("claiming")),
-    "0110": Technique(lambda: NakedSubset(2),
-                      "a locked pair is a naked pair in each container; the naked pair may "
-                      "find another pair first"),
-    "0111": Technique(lambda: NakedSubset(3),
-                      "a locked triple is a naked triple in each container; the naked triple "
-                      "may find another triple first"),
+    "0110": Technique(lambda: NakedSubset(2)),  # a naked pair clears every container it shares
+    "0111": Technique(lambda: NakedSubset(3)),
     "0200": Technique(lambda: NakedSubset(2), SUBSETS),
     "0201": Technique(lambda: NakedSubset(3), SUBSETS),
     "0202": Technique(lambda: NakedSubset(4), SUBSETS),
@@ -135,40 +139,70 @@ TECHNIQUES: dict[str, Technique] = {
     "0310": Technique(lambda: FinnedFish(2)),
     "0311": Technique(lambda: FinnedFish(3)),
     "03111": Technique(lambda: FinnedFish(3)),
+    "0312": Technique(lambda: FinnedFish(4)),
+    "03121": Technique(lambda: FinnedFish(4)),
     "0320": Technique(lambda: FinnedFish(2)),
     "0321": Technique(lambda: FinnedFish(3)),
     "03211": Technique(lambda: FinnedFish(3)),
+    "0322": Technique(lambda: FinnedFish(4)),
+    "03221": Technique(lambda: FinnedFish(4)),
+    "0331": Technique(lambda: FrankenFish(3)),
+    "0332": Technique(lambda: FrankenFish(4)),
+    "0340": Technique(lambda: FrankenFish(2)),
+    "0341": Technique(lambda: FrankenFish(3)),
+    "03411": Technique(lambda: FrankenFish(3)),
+    "0342": Technique(lambda: FrankenFish(4)),
+    "03421": Technique(lambda: FrankenFish(4)),
+    "0362": Technique(lambda: FrankenFish(4, "mutant")),
+    "03621": Technique(lambda: FrankenFish(4, "mutant")),
     "0400": Technique(lambda: TurbotFish("skyscraper")),
     "0401": Technique(lambda: TurbotFish("kite")),
     "0402": Technique(EmptyRectangle),
     "0403": Technique(lambda: TurbotFish("turbot")),
     "0404": Technique(lambda: TurbotFish("kite")),
-    "0405": Technique(EmptyRectangle, "one step strikes one cell; the second cell of the dual is "
-                                      "not found again once the first is struck"),
+    "0405": Technique(EmptyRectangle),  # one step takes every empty rectangle of the box
     "0500": Technique(SimpleColouring),
     "0501": Technique(SimpleColouring),
-    "0600": Technique(lambda: UniqueRectangle(1), MISSING),
-    "0601": Technique(lambda: UniqueRectangle(2), MISSING),
-    "0603": Technique(lambda: UniqueRectangle(4), MISSING),
-    "0610": Technique(BugPlusOne, "HoDoKu's BUG+1 also takes several cells of three candidates "
-                                   "and strikes; ours places in the one cell of three"),
+    "0502": Technique(lambda: MultiColouring("trap")),
+    "0503": Technique(lambda: MultiColouring("wrap")),
+    "0600": Technique(lambda: UniqueRectangle(1)),
+    "0601": Technique(lambda: UniqueRectangle(2)),
+    "0602": Technique(lambda: UniqueRectangle(3)),
+    "0603": Technique(lambda: UniqueRectangle(4)),
+    "0604": Technique(lambda: UniqueRectangle(5)),
+    "0605": Technique(lambda: UniqueRectangle(6)),
+    "0606": Technique(HiddenRectangle),
+    "0607": Technique(lambda: AvoidableRectangle(1)),
+    "0608": Technique(lambda: AvoidableRectangle(2)),
+    "0610": Technique(BugPlusOne, "HoDoKu writes BUG+1 as the two other candidates of the cell "
+                                   "struck, ours as the digit placed there: the same move, which "
+                                   "the judge does not count as equal"),
     "0701": Technique(XChain),
-    "0702": Technique(XYChain, "the chain search stops at a length, and takes the first "
-                                 "chain, not the one of the case"),
+    "0702": Technique(XYChain, "the chain search takes the shortest chain first, not the "
+                                 "case's, and a step of another chain may spoil it"),
     "0703": Technique(RemotePair),
-    "0706": Technique(NiceLoop, "continuous loops, which strike along their weak links, are not "
-                                 "covered; the nice loop takes one conclusion a step"),
+    "0706": Technique(ContinuousNiceLoop, CHAINS),
     "0707": Technique(NiceLoop, CHAINS),
     "0708": Technique(NiceLoop, CHAINS),
+    "0709": Technique(lambda: ContinuousNiceLoop(grouped=True), GROUPED),
+    "0710": Technique(GroupedNiceLoop, GROUPED),
+    "0711": Technique(GroupedNiceLoop, GROUPED),
     "0800": Technique(XYWing),
-    "0801": Technique(XYZWing, "three cases are not found (r5c5<>2 at line 1372, say): not "
-                                 "explained yet"),
+    "0801": Technique(XYZWing, "in three cases another XYZ-Wing, sound, comes first (pivots "
+                                 "in cell order) and strikes a candidate of the case's pivot, "
+                                 "so the case's wing is gone (line 1372: r6c5<>8 first)"),
     "0803": Technique(WWing),
     "0901": Technique(AlsXz, "doubly linked: ours may find another doubly linked pair first "
                              "(sound, HoDoKu reports a different one)"),
     "0902": Technique(AlsXyWing, OVERLAP + "; and in one case ours finds another wing "
                                             "first (sound, HoDoKu reports a different one)"),
+    "0903": Technique(AlsXyChain, "ours tries chains of four sets only, within a bound on "
+                                  "its search, and takes the first chain it meets, not the "
+                                  "case's"),
     "0904": Technique(DeathBlossom, OVERLAP),
+    "1101": Technique(SueDeCoq, "ours takes the first core, then the smallest parts, and may "
+                                "find another group first (sound, HoDoKu reports a different "
+                                "one), or one whose parts strike a little more"),
 }
 """HoDoKu's codes we have a strategy for; every variant of a code goes to the same one."""
 

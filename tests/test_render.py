@@ -115,17 +115,24 @@ WITH_MARKS = ["X-Wing", "Swordfish", "Skyscraper", "2-String Kite", "Turbot Fish
               "Empty Rectangle", "finned X-Wing", "XY-Wing", "XYZ-Wing", "W-Wing", "remote pair",
               "simple colouring", "unique rectangle type 1", "unique rectangle type 2",
               "unique rectangle type 4", "finned Swordfish", "Jellyfish", "BUG+1", "X-Chain",
-              "XY-Chain", "nice loop"]
+              "XY-Chain", "nice loop", "continuous nice loop", "grouped nice loop",
+              "grouped continuous nice loop"]
 """The strategies whose steps give candidates roles, so that their pictures show the pattern."""
 
 WITH_LINKS = ["Skyscraper", "2-String Kite", "Turbot Fish", "Empty Rectangle", "W-Wing",
               "remote pair", "simple colouring", "unique rectangle type 4", "X-Chain", "XY-Chain",
-              "nice loop"]
+              "nice loop", "continuous nice loop", "grouped nice loop",
+              "grouped continuous nice loop"]
 """The strategies whose steps draw links between candidates."""
 
 CHAINS = ["Skyscraper", "2-String Kite", "Turbot Fish", "W-Wing", "remote pair", "X-Chain",
-          "XY-Chain", "nice loop"]
-"""The strategies whose links are one alternating chain, strong first and last."""
+          "XY-Chain", "nice loop", "continuous nice loop", "grouped nice loop",
+          "grouped continuous nice loop"]
+"""The strategies whose links are one alternating chain, strong first and last (a
+continuous loop draws its chain; the weak link from its end back to its start is not drawn)."""
+
+LOOPS = ["continuous nice loop", "grouped continuous nice loop"]
+"""The chains that close into a loop and strike along every link, not only what sees both ends."""
 
 
 def sees(one, other) -> bool:
@@ -144,6 +151,65 @@ def is_strong(board, one, other) -> bool:
         return digit != other_digit and set(board.candidates(cell)) == {digit, other_digit}
     return digit == other_digit and any(
         set(container.places(digit)) == {cell, peer} for container in cell.containers)
+
+
+def node_of(step, candidate, name) -> frozenset:
+    """The cells a link's end stands for: its own cell, or a whole group of places.
+
+    A grouped chain's node may be a group, the places of a digit where a box meets
+    a line; its links are drawn from its first candidate, and every candidate of the
+    group is marked with the same role. So for a grouped strategy the end stands for
+    the marked candidates of its digit and role that share a box and a line with it
+    (two containers); a plain node of the same role beside it would widen the group,
+    which can only make the weak-link check below stricter.
+    """
+    cell, digit = candidate
+    if "grouped" not in name:
+        return frozenset({cell})
+    role = next(mark.role for mark in step.marks if (mark.cell, mark.digit) == candidate)
+    return frozenset(mark.cell for mark in step.marks if mark.digit == digit
+                     and mark.role == role
+                     and len(set(mark.cell.containers) & set(cell.containers)) >= 2)
+
+
+def links_strongly(board, step, link, name) -> bool:
+    """``is_strong`` for nodes: a container's places of the digit are exactly the two nodes."""
+    one, other = node_of(step, link.source, name), node_of(step, link.target, name)
+    if len(one) == len(other) == 1:
+        return is_strong(board, link.source, link.target)
+    digit = link.source[1]
+    if digit != link.target[1]:  # a link inside an almost locked set of a grouped chain
+        return in_almost_locked_set(board, one | other, {digit, link.target[1]})
+    return not one & other and any(
+        set(container.places(digit)) == one | other for cell in one
+        for container in cell.containers)
+
+
+def in_almost_locked_set(board, cells, digits) -> bool:
+    """Whether ``cells`` lie in an almost locked set (n cells of a container, n + 1 digits)
+    of up to three cells that holds ``digits``: without one of them, it holds the other."""
+    for container in next(iter(cells)).containers:
+        empty = [cell for cell in container.cells if cell.is_empty]
+        for size in (2, 3):
+            for chosen in itertools.combinations(empty, size):
+                held = set().union(*(board.candidates(cell) for cell in chosen))
+                if set(chosen) >= cells and len(held) == size + 1 and held >= digits:
+                    return True
+    return False
+
+
+def links_weakly(step, link, name) -> bool:
+    """``sees`` for nodes: every cell of one sees every cell of the other."""
+    one, other = node_of(step, link.source, name), node_of(step, link.target, name)
+    if len(one) == len(other) == 1:
+        return sees(link.source, link.target)
+    return link.source[1] == link.target[1] and all(
+        peer in cell.peers for cell in one for peer in other)
+
+
+def sees_node(candidate, step, end, name) -> bool:
+    """Whether ``candidate`` sees every candidate of the node drawn at ``end``."""
+    return all(sees(candidate, (cell, end[1])) for cell in node_of(step, end, name))
 
 
 def is_candidate(board, pair) -> bool:
@@ -218,9 +284,9 @@ def test_the_marks_and_links_of_a_step_are_candidates_and_real_links(name):
     for link in step.links:
         assert is_candidate(board, link.source) and is_candidate(board, link.target), link
         if link.is_strong:
-            assert is_strong(board, link.source, link.target), link
+            assert links_strongly(board, step, link, name), link
         else:
-            assert sees(link.source, link.target), link
+            assert links_weakly(step, link, name), link
     picture = highlight(step)
     assert len(picture.marks) == len(step.marks) and len(picture.links) == len(step.links)
 
@@ -239,8 +305,12 @@ def test_a_chain_alternates_and_its_ends_see_what_it_strikes(name):
     for struck in step.eliminations:
         if name == "remote pair":  # the chain drawn is the one of the lower digit; both go
             assert struck[0] in start[0].peers and struck[0] in end[0].peers
+        elif name in LOOPS:  # it sees both ends of a link of the loop, or of the closing one
+            ends = [link.source for link in links] + [end]
+            assert any(sees_node(struck, step, one, name) and sees_node(struck, step, other, name)
+                       for one, other in zip(ends, ends[1:] + ends[:1], strict=True)), struck
         else:
-            assert sees(struck, start) and sees(struck, end), struck
+            assert sees_node(struck, step, start, name) and sees_node(struck, step, end, name)
 
 
 def test_the_marks_of_an_xy_wing_name_its_pivot_and_its_wings():

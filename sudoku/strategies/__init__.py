@@ -16,31 +16,39 @@ Examples:
     ['hidden single', 'naked single', 'pointing', 'claiming', 'guess']
     >>> from sudoku.shapes import named
     >>> [s.name for s in DEFAULT_CHAIN if s not in chain_for(named("triangular"))]
-    ['X-Wing', 'Swordfish', 'Skyscraper', '2-String Kite', 'Empty Rectangle', 'finned X-Wing', 'finned Swordfish', 'Jellyfish']
+    ['X-Wing', 'Swordfish', 'Skyscraper', '2-String Kite', 'Empty Rectangle', 'finned X-Wing', 'finned Swordfish', 'Jellyfish', 'finned Jellyfish']
 """
 
 from collections.abc import Callable, Iterable
 
 from sudoku.layout import Layout
+from sudoku.strategies.als_xy_chain import AlsXyChain
 from sudoku.strategies.als_xy_wing import AlsXyWing
 from sudoku.strategies.als_xz import AlsXz
+from sudoku.strategies.avoidable_rectangle import AvoidableRectangle
 from sudoku.strategies.base import NO_DEADLINE, Deadline, OutOfBounds, OutOfTime, Strategy, link
 from sudoku.strategies.bug import BugPlusOne
+from sudoku.strategies.continuous_nice_loop import ContinuousNiceLoop
 from sudoku.strategies.death_blossom import DeathBlossom
 from sudoku.strategies.empty_rectangle import EmptyRectangle
 from sudoku.strategies.finned_fish import FinnedFish
 from sudoku.strategies.fish import Fish
+from sudoku.strategies.franken_fish import FrankenFish
 from sudoku.strategies.full_house import FullHouse
+from sudoku.strategies.grouped_nice_loop import GroupedNiceLoop
 from sudoku.strategies.guess import Guess
+from sudoku.strategies.hidden_rectangle import HiddenRectangle
 from sudoku.strategies.hidden_single import HiddenSingle
 from sudoku.strategies.hidden_subset import HiddenSubset
 from sudoku.strategies.locked_candidates import LockedCandidates
+from sudoku.strategies.multi_colouring import MultiColouring
 from sudoku.strategies.naked_single import NakedSingle
 from sudoku.strategies.naked_subset import NakedSubset
 from sudoku.strategies.nice_loop import NiceLoop
 from sudoku.strategies.plugins import Plugin, join, load, plain_name
 from sudoku.strategies.remote_pair import RemotePair
 from sudoku.strategies.simple_colouring import SimpleColouring
+from sudoku.strategies.sue_de_coq import SueDeCoq
 from sudoku.strategies.turbot_fish import TurbotFish
 from sudoku.strategies.unique_rectangle import UniqueRectangle
 from sudoku.strategies.w_wing import WWing
@@ -72,18 +80,32 @@ BUILT_IN_CHAIN: tuple[Strategy, ...] = (
     RemotePair(),                   # 4.5
     SimpleColouring(),              # 4.5
     UniqueRectangle(1),             # 4.5, only on a puzzle known to have one solution
+    MultiColouring("wrap"),         # 4.6, as HoDoKu rates it: see the module
+    MultiColouring("trap"),         # 4.6
     UniqueRectangle(2),             # 4.6
     UniqueRectangle(4),             # 4.6
+    UniqueRectangle(3),             # 4.6, after type 4: it needs a subset too
+    UniqueRectangle(5),             # 4.6
+    UniqueRectangle(6),             # 4.6
+    HiddenRectangle(),              # 4.6, in HoDoKu's order
+    AvoidableRectangle(1),          # 4.6
+    AvoidableRectangle(2),          # 4.6
     FinnedFish(3),                  # 4.7 finned Swordfish, sashimi included
     NakedSubset(4),                 # 5.0 naked quad
     Fish(4),                        # 5.2 Jellyfish
     HiddenSubset(4),                # 5.4 hidden quad
     BugPlusOne(),                   # 5.6, only on a puzzle known to have one solution
+    FinnedFish(4),                  # 6.1 finned Jellyfish, sashimi included
     XChain(),                       # 6.5
     XYChain(),                      # 6.6
+    ContinuousNiceLoop(),           # 7.0, a loop strikes more than its chains: first
     NiceLoop(),                     # 7.0
+    SueDeCoq(),                     # 7.1
+    ContinuousNiceLoop(grouped=True),  # 7.1
+    GroupedNiceLoop(),              # 7.1
     AlsXz(),                        # 7.2
     AlsXyWing(),                    # 7.3
+    AlsXyChain(),                   # 7.4
     DeathBlossom(),                 # 7.5
     Guess(),                        # 10.0, always last
 )
@@ -132,7 +154,7 @@ def assuming_unique(strategies: Iterable[Strategy],
 
     Examples:
         >>> [s.unique for s in assuming_unique(DEFAULT_CHAIN) if s.requires_uniqueness]
-        [True, True, True, True]
+        [True, True, True, True, True, True, True, True, True, True]
     """
     return tuple(strategy.assuming_unique(check) if strategy.requires_uniqueness else strategy
                  for strategy in strategies)
@@ -165,19 +187,26 @@ __all__ = [
     "HUMAN_CHAIN",
     "NO_DEADLINE",
     "PLUGINS",
+    "AlsXyChain",
     "AlsXyWing",
     "AlsXz",
+    "AvoidableRectangle",
     "BugPlusOne",
+    "ContinuousNiceLoop",
     "Deadline",
     "DeathBlossom",
     "EmptyRectangle",
     "FinnedFish",
     "Fish",
+    "FrankenFish",
     "FullHouse",
+    "GroupedNiceLoop",
     "Guess",
+    "HiddenRectangle",
     "HiddenSingle",
     "HiddenSubset",
     "LockedCandidates",
+    "MultiColouring",
     "NakedSingle",
     "NakedSubset",
     "NiceLoop",
@@ -187,6 +216,7 @@ __all__ = [
     "RemotePair",
     "SimpleColouring",
     "Strategy",
+    "SueDeCoq",
     "TurbotFish",
     "UniqueRectangle",
     "WWing",

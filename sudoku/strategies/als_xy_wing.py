@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import almost_locked_sets, eliminations, holders, joined
+from sudoku.strategies.als import eliminations, index
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -47,20 +47,58 @@ class AlsXyWing(Strategy):
     def find(self, board):
         """The first wing that strikes something, as a step, or ``None``.
 
-        Pivots go in the order of ``almost_locked_sets``, then their first and second wings.
+        Pivots go in the order of ``almost_locked_sets``, then their first and second
+        wings. For each first wing, masks of sets say which second wings strike anything
+        (see ``SetIndex``), and only those are looked at. A pivot that struck nothing at an
+        earlier position of the solve is asked only about wings that are new since.
         """
-        sets, held = almost_locked_sets(board), holders(board)
-        for pivot, links in zip(sets, joined(board)):
+        found = index(board)
+        cleared, fresh, since = found.recall(self) or (0, found.alive, None)
+        joined_to_fresh = found.joined_to(fresh) if cleared else {}
+        for number in found.order:
             self.deadline.check()
-            wings = [(sets[other], digits) for other, digits in sorted(links.items())]
-            for place, (first, by_first) in enumerate(wings):
-                for second, by_second in wings[place + 1:]:
-                    if first.cells & second.cells:
-                        continue
-                    step = self._wing(board, pivot, first, by_first, second, by_second, held)
+            again = cleared >> number & 1  # then one wing must be new
+            if again and number not in joined_to_fresh:
+                continue
+            partners = found.partners(number)
+            wings = 0
+            for joined in partners.values():
+                wings |= joined
+            for place in found.ordered(wings):
+                later = wings & found.after[place] & ~found.overlapping(place)
+                if again and not fresh >> place & 1:
+                    later &= fresh
+                if not later & found.meeting(place):
+                    continue
+                by_first = [x for x, joined in partners.items() if joined >> place & 1]
+                for other in found.ordered(self._hopeful(found, place, by_first, partners, later)):
+                    by_second = sum(1 << y for y, joined in partners.items() if joined >> other & 1)
+                    step = self._wing(board, found.sets[number], found.sets[place],
+                                      sum(1 << x for x in by_first), found.sets[other],
+                                      by_second, found.held)
                     if step is not None:
+                        found.note(self, found.before(number)
+                                   | cleared & found.after[number], since)
                         return step
+        found.note(self, found.alive)
         return None
+
+    @staticmethod
+    def _hopeful(found, place, by_first, partners, later):
+        """The second wings of ``later`` that strike with the first wing, set ``place``."""
+        meeting, every = found.meetings(place), found.meeting(place)
+        hopeful = 0
+        for y, joined in partners.items():
+            seconds = joined & later & every
+            if seconds:
+                for x in by_first:
+                    if x != y:
+                        others = 0
+                        for z, sets in meeting.items():
+                            if z != x and z != y:
+                                others |= sets
+                        hopeful |= seconds & others
+        return hopeful
 
     def _wing(self, board, pivot, first, by_first, second, by_second, held):
         """The step of the first choice of ``x`` and ``y`` that strikes something, or ``None``."""

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from sudoku.bitsets import digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import almost_locked_sets, eliminations, holders, joined
+from sudoku.strategies.als import eliminations, index, members
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -55,19 +55,59 @@ class AlsXz(Strategy):
     def find(self, board):
         """The first pair of sets that strikes something, as a step, or ``None``.
 
-        Sets go in the order of ``almost_locked_sets``; the first of each pair before the second.
+        Sets go in the order of ``almost_locked_sets``; the first of each pair before the
+        second. For each first set, masks of sets say which second sets strike anything
+        (see ``SetIndex``), and only those are looked at. A first set that struck nothing
+        with any later one at an earlier position of the solve is asked only about the
+        sets that are new since.
         """
-        sets, held = almost_locked_sets(board), holders(board)
-        for position, links in enumerate(joined(board)):
+        found = index(board)
+        cleared, fresh, since = found.recall(self) or (0, found.alive, None)
+        joined_to_fresh = found.joined_to(fresh) if cleared else {}
+        for number in found.order:
             self.deadline.check()
-            first = sets[position]
-            for other, digits in sorted(links.items()):
-                if other > position:
-                    second = sets[other]
-                    struck = self._struck(board, first, second, digits, held)
+            later = found.after[number]
+            if cleared >> number & 1:  # only a new second set can strike
+                partners = joined_to_fresh.get(number, {})
+            else:
+                partners = found.partners(number)
+            partners = {x: joined & later for x, joined in partners.items() if joined & later}
+            if partners:
+                first = found.sets[number]
+                for other in found.ordered(self._hopeful(found, number, partners)):
+                    second = found.sets[other]
+                    digits = sum(1 << x for x, joined in partners.items() if joined >> other & 1)
+                    struck = self._struck(board, first, second, digits, found.held)
                     if struck:
+                        found.note(self, found.before(number) | cleared & later, since)
                         return self._step(board, first, second, digits, struck)
+        found.note(self, found.alive)
         return None
+
+    @staticmethod
+    def _hopeful(found, number, partners):
+        """The sets of ``partners`` (joined by each digit ``x``) that strike with set ``number``.
+
+        Joined by ``x`` alone, a pair strikes when it meets on another digit (``meetings``).
+        Joined twice, both sets are locked: it strikes when it meets on a joining digit, or
+        when either set alone strikes one of its other digits.
+        """
+        meeting = found.meetings(number)
+        hopeful, once, twice = 0, 0, 0
+        for x, joined in partners.items():
+            others = 0
+            for z, sets in meeting.items():
+                if z != x:
+                    others |= sets
+            hopeful |= joined & others
+            twice |= joined & once
+            once |= joined
+        for other in members(twice & ~hopeful):
+            digits = sum(1 << x for x, joined in partners.items() if joined >> other & 1)
+            if (found.striking_alone(number) & ~digits or found.striking_alone(other) & ~digits
+                    or any(meeting[x] >> other & 1 for x in digits_of(digits))):
+                hopeful |= 1 << other
+        return hopeful
 
     @staticmethod
     def _struck(board, first, second, joined, held):

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import almost_locked_sets, eliminations, holders
+from sudoku.strategies.als import index
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -51,41 +51,73 @@ class DeathBlossom(Strategy):
     def find(self, board):
         """The first blossom that strikes something, as a step, or ``None``.
 
-        Stems go in cell order; petals in the order of ``almost_locked_sets``.
+        Stems go in cell order; petals in the order of ``almost_locked_sets``. A blossom
+        grows a petal at a time, keeping for each digit every petal so far holds the cells
+        that see all its places in them: once none is left, no more petals can help. A
+        stem that kept its candidates since it struck nothing at an earlier position of
+        the solve needs a petal that is new since.
         """
-        sets, held = almost_locked_sets(board), holders(board)
+        found = index(board)
+        cleared, fresh, since = found.recall(self) or ({}, found.alive, None)
+        looked = {}
         for stem in board.cells:
             digits = stem.candidate_bits
             if stem.digit or not 2 <= digits.bit_count() <= MOST_PETALS:
                 continue
             self.deadline.check()
-            choices = []
-            for digit in digits_of(digits):
-                petals = [each for each in sets if each.places[digit] and
-                          not each.cells & stem.bit and not each.places[digit] & ~stem.peer_bits]
-                if not petals:
-                    break
-                choices.append((digit, petals))
-            else:
-                step = self._grow(board, stem, choices, [], 0, ~digits, held)
+            choices = [(digit, found.seeing[digit].get(stem.index, 0) & found.alive)
+                       for digit in digits_of(digits)]  # the petals: all places see the stem
+            looked[stem.index] = digits
+            again = cleared.get(stem.index) == digits
+            if all(petals for _, petals in choices) and not (
+                    again and not any(petals & fresh for _, petals in choices)):
+                step = self._grow(board, found, stem, choices, [], -1, None,
+                                  fresh if again else -1)
                 if step is not None:
+                    del looked[stem.index]
+                    looked.update((cell, digits) for cell, digits in cleared.items()
+                                  if cell > stem.index)
+                    found.note(self, looked, since)
                     return step
+        found.note(self, looked)
         return None
 
-    def _grow(self, board, stem, choices, petals, cells, shared, held):
-        """The first blossom made of ``petals`` and one more for each choice left, or ``None``."""
+    def _grow(self, board, found, stem, choices, petals, within, targets, wanted):
+        """The first blossom made of ``petals`` and one more for each choice left, or ``None``.
+
+        ``targets`` maps each digit that every petal holds (the stem's left out) to the
+        cells that would lose it; ``within`` is the sets that may still be petals: they
+        share no cell with one, and would strike one of the targets. One petal must be
+        among ``wanted``, until one is.
+        """
         if len(petals) == len(choices):
-            struck = sorted((pair for z in digits_of(shared)
-                             for pair in eliminations(board, z, petals, held)
-                             if pair[0] is not stem), key=lambda pair: (pair[0].index, pair[1]))
-            return self._step(board, stem, choices, petals, struck) if struck else None
-        for petal in choices[len(petals)][1]:
-            if petal.cells & cells or not shared & petal.candidates:
+            struck = sorted(((cell, z) for z, cells in targets.items()
+                             for cell in cells_of(cells, board.cells)),
+                            key=lambda pair: (pair[0].index, pair[1]))
+            return self._step(board, stem, choices, [found.sets[p] for p in petals], struck)
+        rest = choices[len(petals):]
+        if wanted != -1 and not any(sets & within & wanted for _, sets in rest):
+            return None
+        for petal in found.ordered(rest[0][1] & within):
+            left = {}
+            if targets is None:
+                for z in digits_of(found.sets[petal].candidates & ~stem.candidate_bits):
+                    cells = found.targets(petal, z) & ~stem.bit
+                    if cells:
+                        left[z] = cells
+            else:
+                for z, cells in targets.items():
+                    cells &= found.targets(petal, z)
+                    if cells:
+                        left[z] = cells
+            if not left:
                 continue
-            step = self._grow(board, stem, choices, [*petals, petal], cells | petal.cells,
-                              shared & petal.candidates, held)
-            if step is not None:
-                return step
+            still = within & ~found.overlapping(petal) & found.striking(left)
+            if all(sets & still for _, sets in rest[1:]):
+                step = self._grow(board, found, stem, choices, [*petals, petal], still, left,
+                                  -1 if wanted >> petal & 1 else wanted)
+                if step is not None:
+                    return step
         return None
 
     def _step(self, board, stem, choices, petals, struck):

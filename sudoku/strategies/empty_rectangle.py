@@ -7,6 +7,11 @@ r9c2. If r9c2 is not 1, r4c2 is; it sees row 4 of box 5, so box 5's 1 is
 in column 6. Either r9c2 is 1 or column 6 inside box 5 holds it: r9c6 sees
 both, so it cannot be 1.
 
+A box can have more than one empty rectangle on a digit: two places on a
+diagonal make two crosses, and a cross may meet a strong link on each arm.
+Players call two of them a *dual* empty rectangle; one step takes every empty
+rectangle of the box that strikes a cell the others do not.
+
 It is a turbot fish ([`TurbotFish`][sudoku.strategies.turbot_fish.TurbotFish]) whose
 link in the box is between two groups of cells rather than two cells, so it
 comes after the turbot fish: 4.1 on our scale, as HoDoKu orders it (Sudoku
@@ -30,6 +35,8 @@ Examples:
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from sudoku.bitsets import cells_of
 from sudoku.layout import AREA_KINDS
@@ -63,7 +70,7 @@ class EmptyRectangle(Strategy):
 
         Digits are tried in ascending order, boxes in layout order, then the
         crosses by row and column, the arm the link meets (row first), and the
-        links in layout order.
+        links in layout order; the first box that has one gives them all.
         """
         if not self.holds_for(board.layout):
             return None
@@ -86,19 +93,20 @@ class EmptyRectangle(Strategy):
                 if found is None:  # they depend on the shape alone: work them out once
                     found = list(_crosses(places, rows, columns))
                     remember(crosses, places, found)
-                for row, column in found:
-                    for arm, across in ((row, column), (column, row)):
-                        step = self._find_on(board, digit, box, (arm, across),
-                                             links[across.kind], spots)
-                        if step is not None:
-                            return step
+                found = [each for row, column in found
+                         for arm, across in ((row, column), (column, row))
+                         for each in self._find_on(board, digit, box, (arm, across),
+                                                   links[across.kind], spots)]
+                if found:
+                    return self._step(board, digit, box, found)
         return None
 
     def _find_on(self, board, digit, box, cross, links, spots):
-        """The first strong link of ``links`` whose near end sees the arm ``cross[0]``, as a step.
+        """Each strong link of ``links`` whose near end sees the arm ``cross[0]`` and strikes.
 
         The near end lies on the arm, outside ``box``; ``spots`` holds every
-        place of the digit on the board, as a mask of cells.
+        place of the digit on the board, as a mask of cells. Yields an
+        ``Instance`` for each.
         """
         places, outside = box.place_bits[digit], cross[0].cell_bits & ~box.cell_bits
         for line, ends in links:
@@ -115,30 +123,69 @@ class EmptyRectangle(Strategy):
                 for cell in cells_of(rest, board.cells):
                     struck &= cell.peer_bits
                 if struck:
-                    return self._step(board, digit, box, cross, line, (near, far), rest, struck)
-        return None
+                    yield Instance(cross, line, near, far, rest, struck)
 
-    def _step(self, board, digit, box, cross, line, ends, rest, struck):
-        """The step that strikes ``digit`` out of ``struck`` (a mask of cells)."""
-        (near, far), x, cells = ends, board.layout.symbol(digit), board.cells
-        # The chain the reason walks: far is not x, so near is, so the box's places that
-        # near sees are not; one of the rest is x, a group standing for one candidate.
-        seen = cells_of(box.place_bits[digit] & near.peer_bits, cells)
-        links = (Link((far, digit), (near, digit), True),
-                 *(Link((near, digit), (cell, digit), False) for cell in seen))
-        across, rest = cross[1], cells_of(rest, cells)
-        marks = chain_marks(links) + tuple(Mark(cell, digit, "on") for cell in rest)
-        row, column = sorted(cross, key=lambda each: each.kind != "row")
-        where = f"at {rest[0].name}" if len(rest) == 1 else f"in {across.name}"
+    def _step(self, board, digit, box, found):
+        """The step of the empty rectangles ``found`` in ``box``: the first, and each one
+        after it that strikes a cell the ones before do not (a *dual* empty rectangle)."""
+        x, cells, struck = board.layout.symbol(digit), board.cells, 0
+        used = []
+        for each in found:
+            if each.struck & ~struck:
+                used.append(each)
+                struck |= each.struck
+        links, marks, pattern, containers = [], [], box.place_bits[digit], [box]
+        for each in used:
+            # The chain the reason walks: far is not x, so near is, so the box's places that
+            # near sees are not; one of the rest is x, a group standing for one candidate.
+            seen = cells_of(box.place_bits[digit] & each.near.peer_bits, cells)
+            chain = (Link((each.far, digit), (each.near, digit), True),
+                     *(Link((each.near, digit), (cell, digit), False) for cell in seen))
+            links += chain
+            marks += chain_marks(chain) + tuple(Mark(cell, digit, "on")
+                                                for cell in cells_of(each.rest, cells))
+            pattern |= each.near.bit | each.far.bit
+            containers += [k for k in (*sorted(each.cross, key=lambda k: k.kind != "row"),
+                                       each.line) if k not in containers]
         return Step(self.name,
                     eliminations=tuple((cell, digit) for cell in cells_of(struck, cells)),
-                    cells=tuple(cells_of(box.place_bits[digit] | near.bit | far.bit, cells)),
-                    containers=(box, row, column, line), marks=marks, links=links,
-                    reason=lambda: f"on {x}: {box.name} holds {x} only in {row.name} and "
-                                   f"{column.name}, and {line.name} only at {near.name} or "
-                                   f"{far.name}; if {far.name} is not {x}, {near.name} is, and "
-                                   f"{box.name}'s {x} is {where}: {x} leaves the cells that "
-                                   f"see both")
+                    cells=tuple(cells_of(pattern, cells)), containers=tuple(containers),
+                    marks=tuple(dict.fromkeys(marks)), links=tuple(links),
+                    reason=lambda: "; ".join(each.words(box, x, cells, used[0] if index else None)
+                                             for index, each in enumerate(used)))
+
+
+class Instance(NamedTuple):
+    """One empty rectangle of a box: its cross, its strong link, and the cells it strikes.
+
+    Attributes:
+        cross: the arm the link's near end sees, and the other arm (a row and a column).
+        line: the line of the strong link; near and far: its ends.
+        rest: the box's places off the near end's sight, a mask of cells.
+        struck: the cells that see ``far`` and all of ``rest``, a mask of cells.
+    """
+
+    cross: tuple
+    line: object
+    near: object
+    far: object
+    rest: int
+    struck: int
+
+    def words(self, box, x: str, cells, first: Instance | None = None) -> str:
+        """The reasoning in words, for the digit written ``x``; after the ``first`` of a dual,
+        only what is new."""
+        row, column = sorted(self.cross, key=lambda each: each.kind != "row")
+        rest = cells_of(self.rest, cells)
+        where = f"at {rest[0].name}" if len(rest) == 1 else f"in {self.cross[1].name}"
+        near, far = self.near.name, self.far.name
+        link = (f"{self.line.name} only at {near} or {far}; if {far} is not {x}, {near} is, "
+                f"and {box.name}'s {x} is {where}: {x} leaves the cells that see both")
+        if first is None:
+            return f"on {x}: {box.name} holds {x} only in {row.name} and {column.name}, and {link}"
+        if set(first.cross) == set(self.cross):
+            return f"and {link}"
+        return f"and {box.name} holds {x} only in {row.name} and {column.name} too, and {link}"
 
 
 def _strong_links(lines, digit):

@@ -1,4 +1,4 @@
-"""Finned fish: an X-Wing or Swordfish with a few extra places, the *fins*.
+"""Finned fish: an X-Wing, Swordfish or Jellyfish with a few extra places, the *fins*.
 
 Take ``size`` rows of a digit whose places all lie in ``size`` columns, except
 for a few: the fins. If no fin takes the digit, the rows make a plain fish
@@ -8,7 +8,9 @@ Either way, a cell of those columns, outside the rows, that sees every fin
 cannot take the digit; on the classic grid such cells share the fins' box.
 A *sashimi* fish is a finned fish that would not even be a fish without its
 fins, because a row has only one place left in the columns; the reasoning is
-the same, so one class finds both, and says *sashimi* when it is one.
+the same, so one class finds both, and says *sashimi* when it is one. Two finned
+fish on the same base with two covers are a *Siamese* fish: one step takes
+the strikes of both.
 
 The search works back from a cell to strike, the *target*. The target sees
 every fin, so each place of the base that it does not see lies in the cover,
@@ -22,8 +24,8 @@ bases made of those rows, in order.
 A fin is one more thing to see, on top of the fish: we rate it 0.9 above the
 fish, so a finned X-Wing (4.1) comes after the turbot fish it generalises
 (every Skyscraper is a sashimi X-Wing), as in HoDoKu's order, and a finned
-Swordfish is 4.7. Sudoku Explainer has no number for them. Like fish, they need
-rows and columns that each hold every cell once.
+Swordfish is 4.7 and a finned Jellyfish 6.1. Sudoku Explainer has no number
+for them. Like fish, they need rows and columns that each hold every cell once.
 
 Examples:
     >>> from sudoku import Board
@@ -34,6 +36,8 @@ Examples:
     r9c2 and r9c3, so 1 leaves the cells of those columns that see them all
     >>> FinnedFish(3).name, FinnedFish(3).difficulty
     ('finned Swordfish', 4.7)
+    >>> FinnedFish(4).name, FinnedFish(4).difficulty
+    ('finned Jellyfish', 6.1)
 """
 
 from __future__ import annotations
@@ -67,28 +71,37 @@ DESCRIPTIONS = {
        "and clears its columns, or a fin holds the digit and clears what it sees; so a cell "
        "of those columns that also sees every fin loses the digit. Sashimi ones, where a row "
        "keeps only one place inside the columns, are found the same way.",
+    4: "A Jellyfish, four rows whose places for a digit fall in four columns, but for a few "
+       "extra places, the fins, in one box. Either the Jellyfish holds and clears its "
+       "columns, or a fin holds the digit; a cell of those columns that sees every fin "
+       "loses the digit either way. It is rare: the lines left over usually make a smaller "
+       "finned fish the other way round.",
 }
 """What a player looks for in the finned fish of each size, and why it works."""
 
 NUDGES = {2: "look for an X-Wing spoilt by a candidate or two in one box, the fin",
-          3: "look for a Swordfish spoilt by a candidate or two in one box, the fin"}
+          3: "look for a Swordfish spoilt by a candidate or two in one box, the fin",
+          4: "look for a Jellyfish spoilt by a candidate or two in one box, the fin"}
 """What a hint says to look for in the finned fish of each size."""
 
-EXAMPLE_SEEDS = {2: 58, 3: 255}
-"""A generated puzzle whose solve takes each finned fish (see ``Strategy.example_seed``)."""
+EXAMPLE_SEEDS = {2: 58, 3: 255, 4: 26}
+"""A generated puzzle whose solve takes each finned fish (see ``Strategy.example_seed``); at
+the position of seed 26 the chain takes a multi-colour wrap, so the picture shows the finned
+Jellyfish the strategy itself finds there."""
 
 
 class FinnedFish(Strategy):
     """Strike a digit out of the cells of a fish's cover that see all of its fins.
 
     Args:
-        size: 2 for a finned X-Wing, 3 for a finned Swordfish (sashimi ones included).
+        size: 2 for a finned X-Wing, 3 for a finned Swordfish, 4 for a finned Jellyfish
+            (sashimi ones included).
     """
 
     def __init__(self, size: int = 2):
         super().__init__()
-        if size not in (2, 3):
-            raise ValueError(f"a finned fish has size 2 or 3, not {size!r}")
+        if size not in SIZES:
+            raise ValueError(f"a finned fish has size 2, 3 or 4, not {size!r}")
         self.size = size
         name, difficulty = SIZES[size]
         self.name, self.difficulty = f"finned {name}", round(difficulty + FIN, 1)
@@ -198,30 +211,68 @@ class FinnedFish(Strategy):
             cover = needed | sum(more)
             fins = places & ~covers.cells(cover)
             if fins and all(line_places & ~fins for _, line_places, _ in base):
-                return self._step(board, digit, base, covers.picked(cover), places, fins)
+                fishes = [(cover, fins, self._struck(board, digit, covers, cover, places, fins))]
+                return self._step(board, digit, base, covers,
+                                  fishes + self._siamese(board, digit, base, covers, crossed,
+                                                         places, fishes[0]))
         return None
 
-    def _step(self, board, digit, base, cover, places, fins):
-        """The step of the fish on ``base`` and ``cover`` with the ``fins`` (a mask of cells)."""
-        # Sashimi: a base line keeps a single place once the fins are left out.
-        sashimi = any((line_places & ~fins).bit_count() == 1 for _, line_places, _ in base)
-        base = [line for line, _, _ in base]
-        fins = cells_of(fins, board.cells)
-        seeing = fins[0].peer_bits
-        for fin in fins[1:]:
+    def _siamese(self, board, digit, base, covers, crossed, places, first):
+        """The other finned fish on ``base`` that strike more than ``first``: a *Siamese* fish
+        is two of them, on one base with two covers, and takes one step."""
+        found, struck = [], first[2]
+        for lines in itertools.combinations(single_bits(crossed), self.size):
+            cover = sum(lines)
+            fins = places & ~covers.cells(cover)
+            if cover == first[0] or not fins or not all(line_places & ~fins
+                                                         for _, line_places, _ in base):
+                continue
+            more = self._struck(board, digit, covers, cover, places, fins)
+            if more & ~struck:
+                found.append((cover, fins, more))
+                struck |= more
+        return found
+
+    def _struck(self, board, digit, covers, cover, places, fins):
+        """The cells that lose ``digit`` to the fish of ``cover`` (a mask of lines) and ``fins``:
+        the cover's places outside the base that see every fin."""
+        seeing = -1
+        for fin in cells_of(fins, board.cells):
             seeing &= fin.peer_bits
         struck = 0
-        for line in cover:
+        for line in covers.picked(cover):
             struck |= line.place_bits[digit]
-        struck &= seeing & ~places
+        return struck & seeing & ~places
+
+    def _step(self, board, digit, base, covers, fishes):
+        """The step of the fish on ``base``: each of ``fishes`` is a cover (a mask of lines),
+        its fins and what it strikes (masks of cells); more than one makes a Siamese fish."""
+        places = struck = 0
+        for _, line_places, _ in base:
+            places |= line_places
+        for _, _, more in fishes:
+            struck |= more
+        base = [line for line, _, _ in base]
         x = board.layout.symbol(digit)
-        return fish_step(self.name, board, digit, base, cover, places, struck,
-                         lambda: f"{'a sashimi fish ' if sashimi else ''}on {x}: "
-                                 f"{listing(base)} hold {x} only in {listing(cover)} but for "
-                                 f"the fin{'s' if len(fins) > 1 else ''} "
-                                 f"{in_words(fin.name for fin in fins)}, so {x} leaves the "
-                                 f"cells of those {cover[0].kind}s that see "
-                                 f"{'them all' if len(fins) > 1 else 'it'}")
+
+        def words(cover, fins):
+            # Sashimi: a base line keeps a single place once the fins are left out.
+            sashimi = any((line.place_bits[digit] & ~fins).bit_count() == 1 for line in base)
+            fins = cells_of(fins, board.cells)
+            return (f"{'a sashimi fish ' if sashimi else ''}on {x}: {listing(base)} hold {x} "
+                    f"only in {listing(cover)} but for the fin{'s' if len(fins) > 1 else ''} "
+                    f"{in_words(fin.name for fin in fins)}, so {x} leaves the cells of those "
+                    f"{cover[0].kind}s that see {'them all' if len(fins) > 1 else 'it'}")
+
+        def reason():
+            sentences = [words(covers.picked(cover), fins) for cover, fins, _ in fishes]
+            if len(sentences) == 1:
+                return sentences[0]
+            return f"a Siamese fish, two on one base: {'; and '.join(sentences)}"
+
+        cover = fishes[0][0]
+        return fish_step(self.name, board, digit, base, covers.picked(cover), places, struck,
+                         reason)
 
     def __repr__(self) -> str:
         return f"FinnedFish({self.size})"

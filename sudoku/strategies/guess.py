@@ -35,7 +35,7 @@ class Guess(Strategy):
         "guess is undone and the digit is struck out there instead. It always finishes the "
         "puzzle, but it explains nothing, so it comes last.")
     difficulty = GUESSING
-    example_seed = 8
+    example_seed = 4  # its first guess is right: the example shows a guess, not a dead end
     is_fast = True
 
     def find(self, board):

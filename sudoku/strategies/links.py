@@ -68,7 +68,11 @@ class Link:
 
     @property
     def container(self) -> Container | None:
-        """The container the link lies in, ``None`` for a link inside one cell."""
+        """The container the link lies in, ``None`` for a link inside one cell.
+
+        Also ``None`` for a weak link to or from a group whose cells the other end
+        sees through several containers (on some shapes no one holds them all).
+        """
         if self.source[0] is self.target[0]:
             return None
         return self.strong_in or shared(self.source[0], self.target[0])
@@ -78,11 +82,16 @@ class Link:
         cell, digit = self.target
         container = self.container
         if self.is_strong:
-            why = (f"the only other place for {symbol(digit)} in {container.name}"
+            places = "places" if len(cells_of(cell)) > 1 else "place"
+            why = (f"the only other {places} for {symbol(digit)} in {container.name}"
                    if container else f"the only other candidate of {cell.name}")
             return f"{named(self.target, symbol)} is true ({why})"
-        why = (f"it sees {self.source[0].name} in {container.name}" if container
-               else f"{cell.name} is {symbol(self.source[1])}")
+        if container:
+            why = f"it sees {self.source[0].name} in {container.name}"
+        elif self.source[0] is cell:
+            why = f"{cell.name} is {symbol(self.source[1])}"
+        else:
+            why = f"it sees every cell of {self.source[0].name}"
         return f"{named(self.target, symbol)} is false ({why})"
 
 
@@ -91,9 +100,23 @@ def named(candidate: tuple[Cell, int], symbol=str) -> str:
     return f"{candidate[0].name}={symbol(candidate[1])}"
 
 
-def shared(cell: Cell, other: Cell) -> Container:
-    """The first container of ``cell`` that holds ``other`` too."""
-    return next(container for container in cell.containers if container.cell_bits & other.bit)
+def shared(cell: Cell, other: Cell) -> Container | None:
+    """The first container of ``cell`` that holds ``other`` too (a cell or a group, whole).
+
+    ``None`` if there is none, which can only be for a group.
+    """
+    return next((container for container in cell.containers
+                 if container.cell_bits & other.bit == other.bit), None)
+
+
+def cells_of(node) -> tuple[Cell, ...]:
+    """The cells of a node of a chain: a cell, or every cell of a group of places.
+
+    A node is what a link joins: a cell, or a *group*, several places of one
+    digit that share a box and a line (``sudoku.strategies.grouped_links``) or
+    lie in one almost locked set (``sudoku.strategies.als_links``).
+    """
+    return getattr(node, "cells", (node,))
 
 
 def indices_of(mask: int) -> list[int]:

@@ -4,8 +4,9 @@ Find ``size`` empty cells of a container whose candidates, all together, are
 just ``size`` digits. Those cells will take those digits, one each, whatever
 the order; so no other cell of the container can take any of them. Two cells
 holding only 3 and 7 are a *naked pair*; three cells a *naked triple*, and so
-on. Each step works in one container; when the cells also share a second one
-(a pair inside a row and a box), that container's strikes are a step of their own.
+on. When the cells share a second container (a pair inside a row and a box,
+which players call a *locked pair*), the digits leave that one too, in the
+same step: the reasoning is the same, and one look clears both.
 
 The same idea seen from the digits' side is the hidden subset
 (``sudoku.strategies.hidden_subset``), which shares the ``Subset`` base below
@@ -18,8 +19,9 @@ Examples:
     >>> board = Board.from_text(
     ...     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
     >>> print(NakedSubset(3).find(board))  # doctest: +NORMALIZE_WHITESPACE
-    r7c5<>9, r7c7<>2, r7c7<>9, r7c9<>2, r7c9<>8, r7c9<>9: naked triple,
-    r7c1, r7c2 and r7c3 hold only 2, 8 and 9, so 2, 8 and 9 leave the other cells of row 7
+    r7c5<>9, r7c7<>2, r7c7<>9, r7c9<>2, r7c9<>8, r7c9<>9, r8c2<>8, r8c2<>9, r8c3<>8, r8c3<>9,
+    r9c2<>8, r9c2<>9: naked triple, r7c1, r7c2 and r7c3 hold only 2, 8 and 9, so 2, 8 and 9
+    leave the other cells of row 7 and box 7
 """
 
 from __future__ import annotations
@@ -102,10 +104,12 @@ class NakedSubset(Subset):
     descriptions: ClassVar[dict[int, str]] = {
         2: "Find two cells of one row, column or box that hold the same two candidates and "
            "nothing else. The two cells will take those two digits, one each, so no other "
-           "cell of that row, column or box can take either of them.",
+           "cell of that row, column or box can take either of them. Two cells of one row "
+           "and one box, a locked pair, clear both at once.",
         3: "Find three cells of one row, column or box whose candidates, all together, are "
            "just three digits; a cell need not hold all three. The three cells use up those "
-           "three digits between them, so the digits leave every other cell of the container.",
+           "three digits between them, so the digits leave every other cell of the container, "
+           "and of the box too when the three share one with their line (a locked triple).",
         4: "Four cells of one row, column or box whose candidates, all together, are just four "
            "digits take those four digits, so the digits leave the other cells. Quads are "
            "rare in practice: the cells left over usually form an easier hidden subset, "
@@ -138,18 +142,30 @@ class NakedSubset(Subset):
             self.deadline.check()  # combinations of cells add up on a big grid
             held = [(cell, cell.candidate_bits) for cell in cells_of(members, cells)]
             for group, digits in tight_groups(held, size):
-                step = self._step(board, container, group, digits)
+                step = self._step(board, group, digits)
                 if step is not None:
                     return step
         return None
 
-    def _step(self, board, container, cells, digits):
-        """The step of ``cells`` holding only ``digits`` (a mask); ``None`` if it strikes nothing."""
-        others = 0  # the container's other cells that still hold one of the digits
-        for digit in digits_of(digits):
-            others |= container.place_bits[digit]
+    def _step(self, board, cells, digits):
+        """The step of ``cells`` holding only ``digits`` (a mask); ``None`` if it strikes nothing.
+
+        The digits leave every container the cells share, not only the one the
+        search found them in; the step names those where they still had a place.
+        """
+        group = 0
         for cell in cells:
-            others &= ~cell.bit
+            group |= cell.bit
+        others, shared = 0, []  # the cells that lose a digit, and the containers they are in
+        for each in cells[0].containers:
+            if group & ~each.cell_bits:
+                continue  # not a container of every cell of the group
+            places = 0
+            for digit in digits_of(digits):
+                places |= each.place_bits[digit]
+            if places & ~group:
+                others |= places & ~group
+                shared.append(each)
         if not others:
             return None
         struck = tuple((cell, digit) for cell in cells_of(others, board.cells)
@@ -159,7 +175,8 @@ class NakedSubset(Subset):
         def reason():
             symbols = in_words(symbol(digit) for digit in digits_of(digits))
             return (f"{in_words(cell.name for cell in cells)} hold only {symbols}, so "
-                    f"{symbols} leave the other cells of {container.name}")
+                    f"{symbols} leave the other cells of "
+                    f"{in_words(each.name for each in shared)}")
 
-        return Step(self.name, eliminations=struck, cells=cells, containers=(container,),
+        return Step(self.name, eliminations=struck, cells=cells, containers=tuple(shared),
                     reason=reason)

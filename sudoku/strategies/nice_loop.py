@@ -16,8 +16,12 @@ What this strategy covers:
   the cell of the ``b`` end, and ``b`` the cell of the ``a`` end;
 * a chain whose last end is its first: that candidate is placed.
 
-Not covered: continuous loops (which strike along their weak links), grouped
-nodes (a link to a group of cells in a box), and forcing chains that branch.
+Elsewhere: continuous loops, which strike along every link
+([`ContinuousNiceLoop`][sudoku.strategies.continuous_nice_loop.ContinuousNiceLoop],
+looked for just before this one), and chains through groups of places in a box
+or through almost locked sets
+([`GroupedNiceLoop`][sudoku.strategies.grouped_nice_loop.GroupedNiceLoop]).
+Not covered: forcing chains that branch.
 
 Examples:
     >>> from sudoku import Board

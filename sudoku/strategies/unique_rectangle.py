@@ -2,24 +2,31 @@
 
 Four empty cells in two rows, two columns and two boxes that all ended up as
 3 or 7 could swap their 3s and 7s, giving a second solution. A puzzle with one
-solution never allows that *deadly pattern*, so when the rectangle comes close
-to it, something else must happen. The two *floor* cells (sharing a container)
-hold only 3 and 7; the two *roof* cells hold 3, 7 and more:
+solution never allows that *deadly pattern*, so one of the corners' other
+candidates, its *guardians*, is true (the module
+[`rectangles`][sudoku.strategies.rectangles] finds the pattern). Two corners,
+the *floor*, hold only 3 and 7; the others hold more, or lost one of the two:
 
-* **type 1**: three cells hold only 3 and 7, so the fourth holds neither;
-* **type 2**: both roofs hold 3, 7 and one more digit, the same one: a roof
-  takes it, so it leaves the cells that see both roofs;
-* **type 4**: in a container of both roofs, 3 goes only in the roofs: one roof
-  is 3, so the other cannot be 7, and 7 leaves both roofs.
+* **type 1**: three corners hold only 3 and 7, so the fourth is neither;
+* **type 2**: the other two corners, side by side, have one guardian, the same
+  digit: one of them takes it, so it leaves the cells that see both;
+* **type 3**: the two corners side by side have guardians 2 and 5, say: one of
+  them takes 2 or 5, as if it were one cell holding 2 and 5, which may make a
+  naked subset with other cells of their row, column or box;
+* **type 4**: in a container of the two corners side by side, 3 goes only in
+  them: one of them is 3, so the other cannot be 7, and 7 leaves both;
+* **type 5**: like type 2, with the one guardian digit in two opposite corners
+  or in three;
+* **type 6**: two opposite corners hold only 3 and 7, and in both rows (or both
+  columns) of the rectangle 3 goes only in its corners: a 3 in another corner
+  would put 3s in both of them and 7s in the floor, so 3 leaves them.
 
-On any layout, four cells can swap when every container holding one of them
-holds exactly two of them; the search checks that, so the strategy holds for
-every layout. It works on masks: the floors come from the cells with two
-candidates, the roofs from the cells that hold both digits of the pair
-(where the pair's places meet in a container), and a corner's neighbours are
-its ``peer_bits``. Sudoku Explainer rates unique rectangles and loops from 4.5 to
-5.0: type 1 here is 4.5, types 2 and 4, which need a second look (an extra
-digit, a strong link), are 4.6.
+Sudoku Explainer rates types 1 to 4 from 4.5 to 4.6: type 1 here is 4.5, the
+others need a second look (a guardian digit, a subset, a strong link) and are
+4.6; type 3, which needs a naked subset besides the rectangle, comes after
+type 4 in the chain. Sudoku Explainer does not rate types 5 and 6; HoDoKu
+gives every type the same score and tries them in the order of their numbers,
+so they are 4.6 too, after type 3.
 
 The strategy finds nothing unless it knows the puzzle has one solution: build
 it with ``unique=True``, or call ``assuming_unique()`` (whoever builds the chain
@@ -41,17 +48,29 @@ Examples:
 from __future__ import annotations
 
 import copy
+import itertools
 from collections.abc import Callable
 
 from sudoku.bitsets import cells_of, digits_of
-from sudoku.step import Link, Mark, Step
+from sudoku.step import Link
 from sudoku.strategies.base import Strategy
-from sudoku.strategies.naked_subset import in_words
-from sudoku.strategies.xy_wing import bivalue_cells
+from sudoku.strategies.rectangles import (
+    both,
+    confined,
+    either,
+    hold_only,
+    is_beside,
+    names,
+    plain_corners,
+    rectangle_step,
+    shared,
+    unique_rectangles,
+)
 
 KINDS = {1: ("unique rectangle type 1", 4.5), 2: ("unique rectangle type 2", 4.6),
-         4: ("unique rectangle type 4", 4.6)}
-"""The name and difficulty of each type covered."""
+         3: ("unique rectangle type 3", 4.6), 4: ("unique rectangle type 4", 4.6),
+         5: ("unique rectangle type 5", 4.6), 6: ("unique rectangle type 6", 4.6)}
+"""The name and difficulty of each type."""
 
 DESCRIPTIONS = {
     1: "Four cells at the corners of a rectangle, on two rows, two columns and two boxes, "
@@ -62,17 +81,34 @@ DESCRIPTIONS = {
        "Two corners hold only 3 and 7; the other two hold 3, 7 and the same third digit. If "
        "neither took the third digit, the corners could swap 3 and 7, so one of them holds "
        "it, and a cell that sees both loses it. It relies on the puzzle having one solution.",
+    3: "Take four cells at the corners of a rectangle on two rows, two columns and two boxes, "
+       "two of them holding only 3 and 7. One of the other two, side by side, must take one of "
+       "their extra candidates, say 2 or 5, or the corners could swap 3 and 7; so together "
+       "they act as one cell holding 2 and 5, which can make a naked subset with other cells "
+       "of their row, column or box. It relies on the puzzle having one solution.",
     4: "Take four cells at the corners of a rectangle on two rows, two columns and two boxes. "
        "Two corners hold only 3 and 7; the other two share a row, column or box and hold 3, 7 "
        "and more. If 3 has no other place there, one of the two is 3, and the other must not "
        "be 7, or the corners could swap; so 7 leaves both. It relies on the puzzle having one "
        "solution.",
+    5: "Take four cells at the corners of a rectangle on two rows, two columns and two boxes, "
+       "where only 3, 7 and one more digit, say 5, appear, 5 in two opposite corners or in "
+       "three. If none of them took the 5, the corners could swap 3 and 7; so one of them is "
+       "5, and a cell that sees all of them loses 5. It relies on the puzzle having one "
+       "solution.",
+    6: "Take four cells at the corners of a rectangle on two rows, two columns and two boxes; "
+       "two opposite corners hold only 3 and 7, and in both rows 3 goes only in the corners. "
+       "A 3 in one of the other two corners would put a 3 in the other as well and 7s in the "
+       "first two, free to swap; so 3 leaves both. It relies on the puzzle having one "
+       "solution.",
 }
 """What a player looks for in each type of unique rectangle, and why it works."""
 
-EXAMPLE_SEEDS = {1: 222, 2: 176, 4: 224}
+EXAMPLE_SEEDS = {1: 222, 2: 176, 3: 127, 4: 224, 5: 568, 6: 49}
 """A generated puzzle whose solve takes each type (see ``Strategy.example_seed``)."""
 
+LARGEST_SUBSET = 4
+"""The most cells of a type 3 subset, the two corners counted as one."""
 
 
 class Uniqueness(Strategy):
@@ -117,7 +153,7 @@ class UniqueRectangle(Uniqueness):
     """Avoid a deadly rectangle of four cells that could swap two digits.
 
     Args:
-        kind: 1, 2 or 4, the type of unique rectangle.
+        kind: the type of unique rectangle, 1 to 6.
         unique: whether the puzzle is known to have one solution.
     """
 
@@ -126,7 +162,7 @@ class UniqueRectangle(Uniqueness):
     def __init__(self, kind: int = 1, unique: bool = False):
         super().__init__(unique)
         if kind not in KINDS:
-            raise ValueError(f"unique rectangles here are of type 1, 2 or 4, not {kind!r}")
+            raise ValueError(f"unique rectangles are of type 1 to 6, not {kind!r}")
         self.kind = kind
         self.name, self.difficulty = KINDS[kind]
         self.description = DESCRIPTIONS[kind]
@@ -135,139 +171,165 @@ class UniqueRectangle(Uniqueness):
     def find(self, board):
         """The first rectangle of this type that changes something, as a step, or ``None``.
 
-        Floors go by the index of their first cell, then of their second; roofs
-        likewise. Whether the puzzle has one solution is asked only once a
-        rectangle is found (see ``is_unique``).
+        Rectangles go in the order of ``unique_rectangles``. Whether the puzzle
+        has one solution is asked only once a rectangle is found (see ``is_unique``).
         """
         if self.unique is False:
             return None
         check = getattr(self, f"_type_{self.kind}")
-        for floor, roof, pair in rectangles(board):
+        for rectangle in unique_rectangles(board, self.deadline):
             self.deadline.check()  # rectangles are many where pairs are
-            step = check(board, floor, roof, pair)
-            if step and self.is_unique():
-                return step
+            step = check(board, rectangle)
+            if step:
+                return step if self.is_unique() else None
         return None
 
-    def _type_1(self, board, floor, roof, pair):
-        plain = [cell for cell in roof if cell.candidate_bits == pair]
-        if len(plain) != 1:
+    def _type_1(self, board, rectangle):
+        guarded = rectangle.guarded()
+        if len(guarded) != 1:
             return None
-        corner = next(cell for cell in roof if cell not in plain)
-        cells = in_words(cell.name for cell in sorted([*floor, *plain]))
-        return self._step(board, floor, roof, pair,
-                          tuple((corner, digit) for digit in digits_of(pair)),
-                          f"{cells} hold only {self._both(board, pair)}",
-                          f"{corner.name} held only them too", f"{corner.name} holds neither",
-                          guardians=(corner,))
+        corner = guarded[0]
+        held = corner.candidate_bits & rectangle.pair
+        plain = [cell for cell in sorted(rectangle.corners) if cell is not corner]
+        return self._step(board, rectangle, [(corner, digit) for digit in digits_of(held)],
+                          hold_only(board, plain, rectangle.pair),
+                          f"{corner.name} were {either(board, held)} too",
+                          f"{corner.name} is not {either(board, held)}")
 
-    def _type_2(self, board, floor, roof, pair):
-        extra = roof[0].candidate_bits & ~pair
-        if extra.bit_count() != 1 or roof[1].candidate_bits & ~pair != extra:
+    def _type_2(self, board, rectangle):
+        guarded = rectangle.guarded()
+        if len(guarded) != 2 or not is_beside(*guarded):
             return None
-        seeing = roof[0].peer_bits & roof[1].peer_bits & board.empty_bits
+        return self._one_guardian(board, rectangle, guarded)
+
+    def _type_5(self, board, rectangle):
+        guarded = rectangle.guarded()
+        if len(guarded) == 2 and is_beside(*guarded) or len(guarded) not in (2, 3):
+            return None
+        return self._one_guardian(board, rectangle, guarded)
+
+    def _one_guardian(self, board, rectangle, guarded):
+        """Types 2 and 5: the corners of ``guarded`` have one guardian, the same digit."""
+        extra = rectangle.guardians(guarded[0])
+        if extra.bit_count() != 1 or any(rectangle.guardians(cell) != extra for cell in guarded):
+            return None
         digit = extra.bit_length() - 1
-        struck = tuple((cell, digit) for cell in cells_of(seeing, board.cells)
-                       if cell.candidate_bits & extra)
+        seeing = board.empty_bits
+        for cell in guarded:
+            seeing &= cell.peer_bits
+        struck = [(cell, digit) for cell in cells_of(seeing, board.cells) if cell.candidate_bits & extra]
         if not struck:
             return None
-        symbol, three = board.layout.symbol(digit), self._both(board, pair | extra)
-        return self._step(board, floor, roof, pair, struck,
-                          f"{_names(floor)} hold only {self._both(board, pair)}, {_names(roof)} "
-                          f"only {three}",
-                          f"neither {roof[0].name} nor {roof[1].name} were {symbol}",
-                          f"one of them is {symbol}, and {symbol} leaves the cells that see both",
-                          guardians=roof)
+        symbol, plain = board.layout.symbol(digit), plain_corners(rectangle, guarded)
+        every = "both" if len(guarded) == 2 else "all of them"
+        return self._step(board, rectangle, struck,
+                          f"{hold_only(board, plain, rectangle.pair)}, and the only other "
+                          f"candidate of {names(sorted(guarded))} is {symbol}",
+                          f"neither {names(guarded, 'nor')} were {symbol}" if len(guarded) == 2
+                          else f"none of them were {symbol}",
+                          f"one of them is {symbol}, and {symbol} leaves the cells that see "
+                          f"{every}")
 
-    def _type_4(self, board, floor, roof, pair):
-        roofs = roof[0].bit | roof[1].bit
-        for container in roof[0].containers:  # in layout order
-            if not container.cell_bits & roof[1].bit:
-                continue
-            for digit in digits_of(pair):
-                if container.place_bits[digit] == roofs:
-                    other = (pair ^ (1 << digit)).bit_length() - 1
-                    symbol, lost = board.layout.symbol(digit), board.layout.symbol(other)
-                    return self._step(
-                        board, floor, roof, pair, tuple((cell, other) for cell in roof),
-                        f"{_names(floor)} hold only {self._both(board, pair)}, and in "
-                        f"{container.name}, {symbol} goes only in {_names(roof, 'or')}, so one "
-                        f"of them is {symbol}", f"the other were {lost}", f"neither is {lost}",
-                        links=(Link((roof[0], digit), (roof[1], digit), True),))
+    def _type_3(self, board, rectangle):
+        guarded = rectangle.guarded()
+        if len(guarded) != 2 or not is_beside(*guarded):
+            return None
+        first, second = guarded
+        extra = rectangle.guardians(first) | rectangle.guardians(second)
+        if extra.bit_count() < 2:
+            return None  # one guardian digit is type 2
+        corners = sum(cell.bit for cell in rectangle.corners)
+        for container in shared(first, second):
+            others = cells_of(container.cell_bits & board.empty_bits & ~corners, board.cells)
+            # The two corners act as one cell that holds ``extra``; a naked subset of them
+            # and ``size`` other cells leaves at least one cell to strike from.
+            for size in range(1, min(LARGEST_SUBSET, len(others))):
+                for group in itertools.combinations(others, size):
+                    digits = extra
+                    for cell in group:
+                        digits |= cell.candidate_bits
+                    if digits.bit_count() == size + 1:
+                        step = self._subset(board, rectangle, guarded, group, digits)
+                        if step:
+                            return step
         return None
 
-    @staticmethod
-    def _both(board, digits) -> str:
-        """The digits of the mask ``digits`` in words: ``"3 and 7"``."""
-        return in_words(board.layout.symbol(digit) for digit in digits_of(digits))
+    def _subset(self, board, rectangle, guarded, group, digits):
+        """The step of a type 3 subset: ``group`` (cells) and the two corners ``guarded``
+        take ``digits`` between them, in every container that holds them all."""
+        holding = [container for container in shared(*guarded)
+                   if all(container.cell_bits & cell.bit for cell in group)]
+        keep = sum(cell.bit for cell in (*rectangle.corners, *group))
+        struck = [(cell, digit) for container in holding
+                  for cell in cells_of(container.cell_bits & board.empty_bits & ~keep, board.cells)
+                  for digit in digits_of(cell.candidate_bits & digits)]
+        if not struck:
+            return None
+        struck = list(dict.fromkeys(struck))  # a cell of two containers comes once
+        extra = rectangle.guardians(guarded[0]) | rectangle.guardians(guarded[1])
+        kind = {2: "pair", 3: "triple", 4: "quad"}.get(len(group) + 1, "subset")
+        where = " and ".join(container.name for container in holding)
+        return self._step(board, rectangle, struck,
+                          hold_only(board, plain_corners(rectangle, guarded), rectangle.pair),
+                          f"neither {names(guarded, 'nor')} took {either(board, extra)}",
+                          f"one of them takes {either(board, extra)}, and with {names(group)} "
+                          f"they make a naked {kind} of {both(board, digits)} in {where}, so "
+                          f"{both(board, digits)} leave the other cells there")
 
-    def _step(self, board, floor, roof, pair, struck, premise, what_if, conclusion,
-              guardians=(), links=()):
-        """The step of a rectangle; for its picture, the pair's candidates in the four corners
-        are the deadly pattern, the other candidates of ``guardians`` (cells) guard it, and
-        ``links`` are the links its reason uses."""
-        cells = sorted([*floor, *roof])
-        containers = {container for cell in cells for container in cell.containers}
-        both = self._both(board, pair)
-        marks = tuple(Mark(cell, digit, "deadly") for cell in cells for digit in digits_of(pair))
-        marks += tuple(Mark(cell, digit, "guardian") for cell in guardians
-                       for digit in digits_of(cell.candidate_bits & ~pair))
-        return Step(self.name, eliminations=struck, cells=tuple(cells),
-                    containers=tuple(sorted(containers, key=lambda each: each.index)),
-                    marks=marks, links=links,
-                    reason=lambda: f"{premise}; if {what_if}, {_names(cells)} could swap "
-                                   f"{both} for a second solution, and the puzzle has only one; "
-                                   f"so {conclusion}")
+    def _type_4(self, board, rectangle):
+        guarded = rectangle.guarded()
+        if len(guarded) != 2 or not is_beside(*guarded):
+            return None
+        first, second = guarded
+        for container in shared(first, second):  # in layout order
+            for digit in digits_of(rectangle.pair):
+                if container.place_bits[digit] != first.bit | second.bit:
+                    continue
+                other = (rectangle.pair ^ (1 << digit)).bit_length() - 1
+                struck = [(cell, other) for cell in guarded if cell.candidate_bits >> other & 1]
+                if not struck:
+                    continue
+                symbol, lost = board.layout.symbol(digit), board.layout.symbol(other)
+                return self._step(
+                    board, rectangle, struck,
+                    f"{hold_only(board, plain_corners(rectangle, guarded), rectangle.pair)}, "
+                    f"and in {container.name}, {symbol} goes "
+                    f"only in {names(guarded, 'or')}, so one of them is {symbol}",
+                    f"the other were {lost}", f"neither is {lost}",
+                    links=(Link((first, digit), (second, digit), True),))
+        return None
+
+    def _type_6(self, board, rectangle):
+        guarded = rectangle.guarded()
+        if len(guarded) != 2 or is_beside(*guarded):
+            return None
+        first, second = guarded
+        one, two = plain_corners(rectangle, guarded)
+        for digit in digits_of(rectangle.pair):
+            for near, far in ((first, second), (second, first)):
+                lines = confined(one, near, digit), confined(two, far, digit)
+                struck = [(cell, digit) for cell in guarded if cell.candidate_bits >> digit & 1]
+                if None in lines or not struck:
+                    continue
+                symbol = board.layout.symbol(digit)
+                other = board.layout.symbol((rectangle.pair ^ (1 << digit)).bit_length() - 1)
+                return self._step(
+                    board, rectangle, struck,
+                    f"{one.name} and {two.name} hold only {both(board, rectangle.pair)}; "
+                    f"{symbol} goes only in {one.name} or {near.name} in {lines[0].name}, and "
+                    f"only in {two.name} or {far.name} in {lines[1].name}",
+                    f"{first.name} or {second.name} were {symbol}, both would be, and "
+                    f"{one.name} and {two.name} would be {other}, so",
+                    f"{symbol} leaves {first.name} and {second.name}",
+                    links=(Link((one, digit), (near, digit), True),
+                           Link((two, digit), (far, digit), True)))
+        return None
+
+    def _step(self, board, rectangle, struck, premise, what_if, conclusion, links=()):
+        return rectangle_step(self.name, board, rectangle, struck, premise, what_if, conclusion,
+                              links)
 
     def __repr__(self) -> str:
         unique = ", unique=True" if self.unique is True else ""
         return f"UniqueRectangle({self.kind}{unique})"
 
-
-def _names(cells, joint="and") -> str:
-    """Cells by name, as English lists them: ``"r1c1 and r1c2"``."""
-    return in_words(cell.name for cell in cells).replace(" and ", f" {joint} ")
-
-
-def rectangles(board):
-    """Every ``(floor, roof, pair)``: two cells holding only ``pair`` and two that hold it too.
-
-    ``pair`` is a mask of two digits. The four cells must be able to swap the
-    pair: each container that holds one of them holds exactly two, the floor
-    cells share one, and so do the roofs. Floors go by the index of their first
-    cell, then of their second; roofs likewise.
-    """
-    cells, pairs = board.cells, bivalue_cells(board)
-    for first in cells_of(sum(pairs.values()), cells):
-        pair = first.candidate_bits
-        later = ~((first.bit << 1) - 1)  # the cells after ``first``, in cell order
-        for second in cells_of(first.peer_bits & pairs[pair] & later, cells):
-            # The roofs are peers of the floor cells, so they lie in the floors' containers.
-            holders = cells_holding((*first.containers, *second.containers), pair)
-            for above_first in cells_of(first.peer_bits & holders & ~second.bit, cells):
-                above = second.peer_bits & above_first.peer_bits & holders & ~first.bit
-                for above_second in cells_of(above, cells):
-                    if can_swap((first, second, above_first, above_second)):
-                        yield (first, second), (above_first, above_second), pair
-
-
-def cells_holding(containers, digits: int) -> int:
-    """The empty cells of ``containers`` that hold every digit of ``digits`` (a mask), as a mask.
-
-    Every container keeps the places of each digit (``place_bits``); a cell
-    holds all the digits where all their places meet.
-    """
-    found = 0
-    for container in containers:
-        meet = container.cell_bits
-        for digit in digits_of(digits):
-            meet &= container.place_bits[digit]
-        found |= meet
-    return found
-
-
-def can_swap(four) -> bool:
-    """Whether every container that holds one of the ``four`` cells holds exactly two of them."""
-    corners = sum(cell.bit for cell in four)
-    return all((container.cell_bits & corners).bit_count() == 2
-               for cell in four for container in cell.containers)

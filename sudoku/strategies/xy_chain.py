@@ -9,7 +9,10 @@ two end cells holds ``a``, and every cell that sees both ends loses ``a``. An
 XY-Wing is the XY-Chain of three cells.
 
 The search is the one of [`AlternatingChain`][sudoku.strategies.chains.AlternatingChain],
-with strong links inside cells and weak links between cells.
+with strong links inside cells and weak links between cells. Its chains may
+run to 21 links (the nice loop's stop at 11): cells of two candidates are few,
+so a long search stays cheap, and the longest XY-Chains players meet (HoDoKu's
+library has some of 19 links) are found.
 
 Examples:
     >>> from sudoku import Board
@@ -46,3 +49,4 @@ class XYChain(AlternatingChain):
     strong = (CELL,)
     weak = (PLACES,)
     same_digit_ends = True
+    max_links = 21  # see the module's docstring

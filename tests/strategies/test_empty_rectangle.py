@@ -40,6 +40,28 @@ def test_an_empty_rectangle():
     assert answer[board.cell("r7c8").index] != 5
     assert all(answer[board.cell(name).index] != 5 for name in ("r1c7", "r1c9"))
 
+#: From a human solve of a top95 puzzle. Box 8 has 7 only at r8c4 and r9c6, so it has two
+#: crosses, row 8 with column 6 and row 9 with column 4; row 6 has 7 only at r6c4 and r6c6.
+#: If r6c4 is not 7, r6c6 is, so r9c6 is not and r8c4 is: r1c4 sees r6c4 and r8c4. The
+#: same the other way round strikes r1c6: a dual empty rectangle, one step.
+DUAL = (
+    "12....3.837.42851..8.3.1.2.293815...417263895865.4.132958632471.31.842...4215..83")
+
+
+def test_a_dual_empty_rectangle_is_one_step():
+    board = position(DUAL)
+    step = EmptyRectangle().find(board)
+    assert str(step) == (
+        "r1c4<>7, r1c6<>7: Empty Rectangle, on 7: box 8 holds 7 only in row 8 and column 6, "
+        "and row 6 only at r6c6 or r6c4; if r6c4 is not 7, r6c6 is, and box 8's 7 is at r8c4: "
+        "7 leaves the cells that see both; and box 8 holds 7 only in row 9 and column 4 too, "
+        "and row 6 only at r6c4 or r6c6; if r6c6 is not 7, r6c4 is, and box 8's 7 is at r9c6: "
+        "7 leaves the cells that see both")
+    assert [cell.name for cell in step.cells] == ["r6c4", "r6c6", "r8c4", "r9c6"]
+    assert [k.name for k in step.containers] == [
+        "box 8", "row 8", "column 6", "row 6", "row 9", "column 4"]
+    assert all(solution(DUAL)[cell.index] != 7 for cell, _ in step.eliminations)
+
 
 def test_the_far_arm_may_be_a_single_cell():
     # The givens of the hard puzzle: box 7 has 7 only at r8c2, r8c3 (row 8) and r9c2 (column

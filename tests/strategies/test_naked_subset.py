@@ -16,10 +16,14 @@ from .positions import (
     check_sound,
     position,
     snapshot,
+    solution,
     stuck,
     written,
 )
 
+#: A position of the how-to *Add a strategy*: r1c8 and r1c9 are a locked pair.
+LOCKED_PAIR = (
+    "361.259...8.96..1.4......57..8...471...6.3...259...8..74......5.2..18.6...547.329")
 #: The hidden pair 2 and 6 of box 5 in the hard puzzle's givens (see test_hidden_subset),
 #: applied: r5c6 and r6c6 are left with 2 and 6 only.
 HIDDEN_PAIR_APPLIED = ("r5c6<>5", "r5c6<>7", "r5c6<>9", "r6c6<>4", "r6c6<>5", "r6c6<>7",
@@ -38,13 +42,27 @@ def test_a_naked_pair():
     assert [k.name for k in step.containers] == ["column 6"]
 
 
-def test_a_naked_triple():
+def test_a_naked_triple_that_is_locked_clears_its_row_and_its_box():
     # Row 7 of the hard puzzle's givens: r7c1 (289), r7c2 (89) and r7c3 (289) hold only 2, 8
-    # and 9; the other empty cells are r7c5 (459), r7c7 (1259) and r7c9 (12489).
+    # and 9; the other empty cells are r7c5 (459), r7c7 (1259) and r7c9 (12489). The three
+    # also fill the top of box 7, whose cells r8c2, r8c3 and r9c2 hold 8 or 9: one step.
     step = NakedSubset(3).find(Board.from_text(HARD_PUZZLE))
-    assert written(step) == ["r7c5<>9", "r7c7<>2", "r7c7<>9", "r7c9<>2", "r7c9<>8", "r7c9<>9"]
+    assert written(step) == ["r7c5<>9", "r7c7<>2", "r7c7<>9", "r7c9<>2", "r7c9<>8", "r7c9<>9",
+                             "r8c2<>8", "r8c2<>9", "r8c3<>8", "r8c3<>9", "r9c2<>8", "r9c2<>9"]
+    assert [k.name for k in step.containers] == ["row 7", "box 7"]
     assert step.reason == ("r7c1, r7c2 and r7c3 hold only 2, 8 and 9, so 2, 8 and 9 leave "
-                           "the other cells of row 7")
+                           "the other cells of row 7 and box 7")
+    assert all(solution(HARD_PUZZLE)[cell.index] != digit for cell, digit in step.eliminations)
+
+
+def test_a_locked_pair_is_one_step():
+    # r1c8 and r1c9 hold only 4 and 8, and share row 1 and box 3: r1c4 loses 8 (row 1),
+    # r2c9 loses 4 (box 3), both in one step.
+    step = NakedSubset(2).find(position(LOCKED_PAIR))
+    assert str(step) == (
+        "r1c4<>8, r2c9<>4: naked pair, r1c8 and r1c9 hold only 4 and 8, so 4 and 8 leave the "
+        "other cells of row 1 and box 3")
+    assert all(solution(LOCKED_PAIR)[cell.index] != digit for cell, digit in step.eliminations)
 
 
 def test_a_naked_quad():
@@ -57,10 +75,11 @@ def test_a_naked_quad():
 
 def test_a_triple_and_a_quad_in_one_column():
     # Column 1 of top95 #2's givens: r7c1 (279), r8c1 (79), r9c1 (29) are a triple, and with
-    # r4c1 (1279) a quad; each size finds its own.
+    # r4c1 (1279) a quad; each size finds its own. The triple lies in box 7 too.
     board = Board.from_text(TOP95_SECOND)
     assert written(NakedSubset(3).find(board)) == [
-        "r2c1<>9", "r4c1<>2", "r4c1<>7", "r4c1<>9", "r6c1<>2", "r6c1<>7", "r6c1<>9"]
+        "r2c1<>9", "r4c1<>2", "r4c1<>7", "r4c1<>9", "r6c1<>2", "r6c1<>7", "r6c1<>9",
+        "r8c2<>7", "r8c2<>9", "r8c3<>7", "r8c3<>9", "r9c2<>9"]
     assert written(NakedSubset(4).find(board)) == [
         "r2c1<>9", "r6c1<>1", "r6c1<>2", "r6c1<>7", "r6c1<>9"]
 

@@ -1,0 +1,81 @@
+"""Continuous nice loops: a chain whose end sees its start closes into a loop.
+
+Take an alternating chain, strong first and last, whose last candidate sees its
+first (a weak link closes it). If the first is false, the candidates round the
+loop go true, false, true, ...; if the first is true, the last is false, and the
+same goes backwards. Either way every link of the loop joins one true candidate
+and one false one, so anything that sees both candidates of *any* link goes: the
+other places of a digit along a weak link between places, the other candidates
+of a cell along a weak link inside it, and the same along the strong links.
+
+A loop strikes more than any chain it is made of (each of those strikes what
+sees the two ends of one of its links), so it is looked for first, just before
+the [`NiceLoop`][sudoku.strategies.nice_loop.NiceLoop], at the same
+difficulty: the search only follows chains whose end sees their start. With
+``grouped=True`` its nodes may be groups of places
+(see ``sudoku.strategies.grouped_links``), rated one tenth higher as the
+grouped nice loop is. Sudoku Explainer rates a loop as the chain it is made of,
+so we give it the nice loop's 7.0.
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 7)
+    ...     "635.12.4.49....2..82.3....118..3...5346.7.12.57....3..9...23...2....74..7....96.2")
+    >>> step = ContinuousNiceLoop().find(board)
+    >>> print(step.reason)  # doctest: +NORMALIZE_WHITESPACE
+    r3c5=4 is false ⇒ r3c6=4 is true (the only other place for 4 in row 3) ⇒ r4c6=4 is false
+    (it sees r3c6 in column 6) ⇒ r4c4=4 is true (the only other place for 4 in row 4) ⇒ r4c4=2
+    is false (r4c4 is 4) ⇒ r4c3=2 is true (the only other place for 2 in row 4) ⇒ r6c3=2 is
+    false (it sees r4c3 in column 3) ⇒ r6c3=9 is true (the only other candidate of r6c3) ⇒
+    r6c5=9 is false (it sees r6c3 in row 6) ⇒ r3c5=9 is true (the only other place for 9 in
+    column 5); and r3c5=9 sees r3c5=4, which closes a loop: each of its links joins a true
+    candidate and a false one, so every candidate that sees both candidates of a link is false
+    >>> print(step.results())  # the other places of 4 in row 6 and box 2, and more
+    r3c5<>5, r3c5<>6, r4c4<>6, r4c4<>9, r6c4<>4, r6c4<>9, r6c5<>4, r6c6<>4, r6c8<>9, r6c9<>9
+
+    With groups (seed 16), ``r4c12=7`` is the group of the 7s of box 4 in row 4:
+
+    >>> board = Board.from_text(
+    ...     ".9..7...8.....84...179...3.....63.....3487..54..........6.2..97....4..5...57....4")
+    >>> print(ContinuousNiceLoop(grouped=True).find(board))  # doctest: +NORMALIZE_WHITESPACE
+    r4c8<>7, r6c8<>7: grouped continuous nice loop, r4c7=7 is false ⇒ r6c7=7 is true (the only
+    other place for 7 in column 7) ⇒ r6c2=7 is false (it sees r6c7 in row 6) ⇒ r4c12=7 is true
+    (the only other places for 7 in box 4); and r4c12=7 sees r4c7=7, which closes a loop: each
+    of its links joins a true candidate and a false one, so every candidate that sees both
+    candidates of a link is false
+"""
+
+from __future__ import annotations
+
+from sudoku.strategies.chains import AlternatingChain
+
+
+class ContinuousNiceLoop(AlternatingChain):
+    """Strike along every link of an alternating chain that closes into a loop.
+
+    Args:
+        grouped: whether its nodes may be groups of places too.
+    """
+
+    description = (
+        "Find a chain of alternating links, strong first and last, whose last candidate "
+        "sees its first: it closes into a loop. Round the loop the candidates take turns "
+        "being true and false, whichever way it starts, so each link joins one true and "
+        "one false candidate, and whatever sees both candidates of a link goes.")
+    nudge = "look for a chain of alternating links that closes back on its first candidate"
+    continuous = True
+    with_sets = False  # few loops need them, and the search with sets costs the most
+    example_seed = 4  # a direct example: the chain takes a fish there
+
+    def __init__(self, grouped: bool = False):
+        super().__init__()
+        self.grouped = grouped
+        self.name = "grouped continuous nice loop" if grouped else "continuous nice loop"
+        self.difficulty = 7.1 if grouped else 7.0
+        if grouped:
+            self.description += (" Its nodes may be groups too: two or three places of a digit "
+                                 "in a box and a line, one of which holds it.")
+            self.nudge = "look for a loop of alternating links, through a group of places or not"
+
+    def __repr__(self) -> str:
+        return "ContinuousNiceLoop(grouped=True)" if self.grouped else "ContinuousNiceLoop()"
