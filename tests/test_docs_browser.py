@@ -140,8 +140,16 @@ def requests_in(net_log: Path) -> list[tuple[str, str]]:
     return found
 
 
-@pytest.mark.parametrize("page", PAGES_WITH_DIAGRAMS,
-                         ids=[str(p.relative_to(DOCS)) for p in PAGES_WITH_DIAGRAMS])
+ALWAYS_DRAWN = {DOCS / "index.md", DOCS / "patterns" / "observer.md"}
+"""The pages whose diagrams every run draws: the home page, and a page with a class
+diagram and a sequence diagram. Each page is one Chromium start (seconds), so the
+other pages wait for ``-m slow``, with the sweeps."""
+
+
+@pytest.mark.parametrize("page", [
+    pytest.param(page, id=str(page.relative_to(DOCS)),
+                 marks=() if page in ALWAYS_DRAWN else pytest.mark.slow)
+    for page in PAGES_WITH_DIAGRAMS])
 def test_diagrams_are_drawn_offline_from_the_site_s_own_files(page, site, tmp_path):
     url = site + page_url(page)
     seen = visit(url, tmp_path)
