@@ -170,6 +170,7 @@ def test_diagrams_are_drawn_offline_from_the_site_s_own_files(page, site, tmp_pa
     assert not elsewhere, f"{url} asked another site for:\n" + "\n".join(elsewhere)
 
 
+@pytest.mark.slow  # the diagrams test of index.md checks the same requests in every run
 def test_the_home_page_asks_no_other_site(site, tmp_path):
     seen = visit(site, tmp_path)
     assert "md-content" in seen.dom
