@@ -12,10 +12,21 @@ from conftest import CLASSIC_PUZZLE
 from test_position import REGLIB, X_WINGS
 
 from sudoku import Board, Solver
+from sudoku.catalogue import at_seed
 from sudoku.cli.find import lists_all, search
 from sudoku.position import read_library_line, read_position
 from sudoku.step import Step
-from sudoku.strategies import Fish, NakedSingle
+from sudoku.strategies import (
+    Fish,
+    HiddenSubset,
+    LockedCandidates,
+    NakedSingle,
+    NakedSubset,
+    TurbotFish,
+    WWing,
+    XYWing,
+    XYZWing,
+)
 
 SEVERAL = CLASSIC_PUZZLE.replace("5", ".").replace("3", ".")
 """Every 3 and 5 of the classic puzzle left out: they can swap, so it has several solutions."""
@@ -146,3 +157,25 @@ def test_find_answers_help(capsys):
         from sudoku.cli import main
         main(["find", "--help"])
     assert stop.value.code == 0 and "usage: sudoku find" in capsys.readouterr().out
+
+
+# --- strategies that list every instance ----------------------------------------------------
+
+LISTING = [LockedCandidates("pointing"), LockedCandidates("claiming"), NakedSubset(2),
+           HiddenSubset(2), XYWing(), XYZWing(), TurbotFish("skyscraper"), WWing()]
+"""A strategy of each family that writes its own ``find_all``."""
+
+
+@pytest.mark.parametrize("strategy", LISTING, ids=repr)
+def test_find_all_starts_with_find_and_lists_distinct_sound_steps(strategy):
+    found = at_seed(strategy, strategy.example_seed)
+    assert found is not None and lists_all(strategy)
+    board = found.board
+    before = [board.candidates(cell) for cell in board.cells]
+    solution = solution_of(board)
+    steps = list(strategy.find_all(board))
+    assert [board.candidates(cell) for cell in board.cells] == before  # the board is unchanged
+    assert steps and steps[0].sentence() == strategy.find(board).sentence()
+    assert all(holds(step, solution) for step in steps)
+    seen = [(step.results(), step.cells) for step in steps]
+    assert len(set(seen)) == len(seen)

@@ -60,6 +60,11 @@ class HiddenSubset(Subset):
         Only digits with two places or more take part: a digit with one is a
         hidden single, which comes earlier in the chain.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every hidden subset that strikes out a candidate, in the order ``find`` tries them."""
+        seen = set()  # the digits and cells listed: a row and a box may hide the same subset
         size = self.size
         for container in board.containers:
             missing = container.missing_bits
@@ -72,10 +77,12 @@ class HiddenSubset(Subset):
                 continue
             self.deadline.check()  # combinations of digits add up on a big grid
             for digits, places in tight_groups(few, size):
+                if (digits, places) in seen:
+                    continue
                 step = self._step(board, container, digits, places)
                 if step is not None:
-                    return step
-        return None
+                    seen.add((digits, places))
+                    yield step
 
     def _step(self, board, container, digits, places):
         """The step of ``digits`` going only in ``places`` (a mask); ``None`` if it strikes nothing."""

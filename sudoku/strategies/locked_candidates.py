@@ -80,6 +80,10 @@ class LockedCandidates(Strategy):
         ``places & ~shared`` is empty, and what B loses is
         ``B.place_bits[digit] & ~A.cell_bits``.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every locked digit that strikes out a candidate, in the order ``find`` tries them."""
         pointing = self.kind == "pointing"
         for container in board.containers:
             most = container.most_shared
@@ -94,8 +98,7 @@ class LockedCandidates(Strategy):
                     if not places & ~shared:
                         struck = other.place_bits[digit] & outside
                         if struck:
-                            return self._step(board, digit, container, other, places, struck)
-        return None
+                            yield self._step(board, digit, container, other, places, struck)
 
     def _step(self, board, digit, container, other, places, struck):
         """The step that strikes ``digit`` out of the cells ``struck`` (a mask) of ``other``."""

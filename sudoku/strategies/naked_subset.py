@@ -130,6 +130,11 @@ class NakedSubset(Subset):
         Only cells with two candidates or more take part: a cell with one is a
         naked single, which comes earlier in the chain.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every naked subset that strikes out a candidate, in the order ``find`` tries them."""
+        seen = set()  # the groups listed: a locked group is found again in its second container
         size, cells = self.size, board.cells
         few = sum(cell.bit for cell in cells  # the cells that may join a subset of this size
                   if not cell.digit and 2 <= cell.candidate_bits.bit_count() <= size)
@@ -142,10 +147,12 @@ class NakedSubset(Subset):
             self.deadline.check()  # combinations of cells add up on a big grid
             held = [(cell, cell.candidate_bits) for cell in cells_of(members, cells)]
             for group, digits in tight_groups(held, size):
+                if group in seen:
+                    continue
                 step = self._step(board, group, digits)
                 if step is not None:
-                    return step
-        return None
+                    seen.add(group)
+                    yield step
 
     def _step(self, board, cells, digits):
         """The step of ``cells`` holding only ``digits`` (a mask); ``None`` if it strikes nothing.

@@ -113,8 +113,12 @@ class TurbotFish(Strategy):
         Digits are tried in ascending order, then pairs of strong links by
         their containers in layout order, then the four ways to join them.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every turbot fish of this shape that strikes, in the order ``find`` tries them."""
         if not self.holds_for(board.layout):
-            return None
+            return
         lines = has_lines_and_boxes(board.layout)
         for digit in board.digits:
             self.deadline.check()  # every pair of strong links is tried
@@ -136,8 +140,7 @@ class TurbotFish(Strategy):
                             step = self._join(board, digit, (first, second), (a, b, c, d),
                                               lines)
                             if step is not None:
-                                return step
-        return None
+                                yield step
 
     def _may_join(self, first, second, lines):
         """Whether links in ``first`` and ``second`` may make this shape (a quick test)."""

@@ -56,6 +56,10 @@ class WWing(Strategy):
         Pairs of twin cells are tried in cell order, the digit struck ascending,
         and the containers of the strong link in layout order.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every W-Wing that strikes, in ``find``'s order: for twins and a digit, the first link."""
         cells, twins = board.cells, bivalue_cells(board)
         links: dict[int, list] = {}  # the strong links of each digit, found when first asked for
         for first in cells_of(sum(twins.values()), cells):
@@ -63,13 +67,10 @@ class WWing(Strategy):
             later = ~((first.bit << 1) - 1)  # the cells after ``first``, in cell order
             others = twins[first.candidate_bits] & later & ~first.peer_bits
             for second in cells_of(others, cells):
-                step = self._step_of_twins(board, first, second, links)
-                if step is not None:
-                    return step
-        return None
+                yield from self._steps_of_twins(board, first, second, links)
 
-    def _step_of_twins(self, board, first, second, links):
-        """The W-Wing of the twins ``first`` and ``second``, or ``None``."""
+    def _steps_of_twins(self, board, first, second, links):
+        """The W-Wings of the twins ``first`` and ``second``: one for each digit they strike."""
         seeing = cells_of(first.peer_bits & second.peer_bits & board.empty_bits, board.cells)
         low, high = digits_of(first.candidate_bits)
         for struck, linked in ((low, high), (high, low)):
@@ -81,8 +82,7 @@ class WWing(Strategy):
                 links[linked] = strong_links(board, linked)
             link = self._link(first, second, links[linked])
             if link is not None:
-                return self._step(board, (first, second), (struck, linked), link, eliminations)
-        return None
+                yield self._step(board, (first, second), (struck, linked), link, eliminations)
 
     @staticmethod
     def _link(first, second, links):

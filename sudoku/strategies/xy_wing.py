@@ -50,6 +50,10 @@ class XYWing(Strategy):
         Pivots are tried in cell order; for each, the first wing (which shares
         the pivot's lower digit) and then the second, both in cell order.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every XY-Wing that strikes out a candidate, in the order ``find`` tries them."""
         cells, pairs = board.cells, bivalue_cells(board)
         every = sum(pairs.values())
         for pivot in cells_of(every, cells):
@@ -66,8 +70,7 @@ class XYWing(Strategy):
                 for second in cells_of(wings & pairs.get(twin, 0) & ~first.peer_bits, cells):
                     step = self._step(board, pivot, first, second, shared)
                     if step is not None:
-                        return step
-        return None
+                        yield step
 
     def _step(self, board, pivot, first, second, shared):
         """The step of the wing, or ``None`` when no cell that sees both wings holds ``shared``.

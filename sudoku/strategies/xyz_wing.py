@@ -51,6 +51,10 @@ class XYZWing(Strategy):
 
         Pivots are tried in cell order, then pairs of wings in cell order.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every XYZ-Wing that strikes out a candidate, in the order ``find`` tries them."""
         cells, pairs = board.cells, bivalue_cells(board)
         trios = sum(cell.bit for cell in cells
                     if not cell.digit and cell.candidate_bits.bit_count() == 3)
@@ -69,8 +73,7 @@ class XYZWing(Strategy):
                         shared = first.candidate_bits & second.candidate_bits
                         step = self._step(board, pivot, first, second, shared)
                         if step is not None:
-                            return step
-        return None
+                            yield step
 
     def _step(self, board, pivot, first, second, shared):
         """The step of the wing, or ``None`` when no cell that sees all three holds ``shared``.
