@@ -17,6 +17,7 @@ The checks:
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -98,11 +99,17 @@ def test_a_renamed_strategy_or_a_stale_recipe_searches_again(tmp_path):
     assert Recipe(**kept) == found.recipe
 
 
+@functools.cache
+def example_of(strategy: Strategy):
+    """``example(strategy)``, walked once for all the tests of this module."""
+    return example(strategy)
+
+
 # --- the examples -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("strategy", DEFAULT_CHAIN, ids=NAMES)
 def test_every_example_agrees_with_the_solution(strategy):
-    found = example(strategy)
+    found = example_of(strategy)
     assert found is not None, f"no example of {strategy.name}"
     assert found.agrees(), \
         f"{found.sentence()} disagrees with the solution of seed {found.recipe.seed}"
@@ -111,7 +118,7 @@ def test_every_example_agrees_with_the_solution(strategy):
 
 @pytest.mark.parametrize("strategy", DEFAULT_CHAIN, ids=NAMES)
 def test_every_example_is_the_step_the_chain_takes_there(strategy):
-    found = example(strategy)
+    found = example_of(strategy)
     taken = link(CHAIN).handle(found.board)
     if found.recipe.direct:
         assert found.easier is not None and taken.sentence() == found.easier.sentence()
@@ -151,7 +158,7 @@ def test_the_page_has_one_picture_per_strategy_in_chain_order(page):
 
 @pytest.mark.parametrize("strategy", DEFAULT_CHAIN, ids=NAMES)
 def test_the_page_shows_each_sentence_under_its_picture(page, strategy):
-    caption = f"<figcaption>{html.escape(example(strategy).sentence())}</figcaption>"
+    caption = f"<figcaption>{html.escape(example_of(strategy).sentence())}</figcaption>"
     assert caption in page
 
 

@@ -42,7 +42,7 @@ def runs(examples: int):
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
-QUICK, LONG = runs(100), runs(25_000)
+QUICK, LONG = runs(60), runs(25_000)
 
 
 @st.composite

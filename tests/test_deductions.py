@@ -48,7 +48,8 @@ def strike_wrong_candidates(board: Board, solution: list[int], chance: random.Ra
                 board.eliminate(cell, digit)
 
 
-COSTLY = frozenset({"Sue de Coq", "ALS-XZ", "ALS-XY-Wing", "ALS-XY-Chain", "Death Blossom"})
+COSTLY = frozenset({"Sue de Coq", "grouped continuous nice loop", "grouped nice loop", "ALS-XZ",
+                    "ALS-XY-Wing", "ALS-XY-Chain", "Death Blossom"})
 """The strategies whose every call costs milliseconds (they find every almost locked set, or
 every group of cells where two containers meet):
 the sample asks them only where the chain would, where no easier strategy finds a step;

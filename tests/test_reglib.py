@@ -54,6 +54,7 @@ from sudoku import Board, Solver
 from sudoku.layout import CLASSIC
 from sudoku.position import LibraryCase, read_library_line
 from sudoku.strategies import (
+    DEFAULT_CHAIN,
     AlsXyChain,
     AlsXyWing,
     AlsXz,
@@ -377,7 +378,17 @@ def check(case: Case) -> None:
 
 NO_LIBRARY = pytest.mark.skipif(not LIBRARY.exists(),
                                 reason=f"HoDoKu's library is not beside the project ({LIBRARY})")
-SAMPLE = list(sample(ours()))
+IN_THE_CHAIN = frozenset(strategy.name for strategy in DEFAULT_CHAIN)
+
+
+def in_the_chain(case: Case) -> bool:
+    """Whether the strategy of ``case`` is one the chain runs (Franken and Mutant fish are not:
+    one call costs up to seconds, so their cases wait for ``-m slow``)."""
+    return TECHNIQUES[technique_of(case.code)].make().name in IN_THE_CHAIN
+
+
+SAMPLE = [pytest.param(case, id=case.id, marks=() if in_the_chain(case) else pytest.mark.slow)
+          for case in sample(ours())]
 EVERY = ours()
 
 
@@ -391,7 +402,7 @@ def test_the_library_reads_whole():
 
 
 @NO_LIBRARY
-@pytest.mark.parametrize("case", SAMPLE, ids=[case.id for case in SAMPLE])
+@pytest.mark.parametrize("case", SAMPLE)
 def test_a_sample_of_the_library(case):
     check(case)
 
