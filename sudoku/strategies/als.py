@@ -56,6 +56,7 @@ from operator import eq
 from typing import TYPE_CHECKING, NamedTuple
 
 from sudoku.bitsets import cells_of, digits_of
+from sudoku.strategies.links import indices_of
 from sudoku.strategies.naked_subset import in_words
 
 if TYPE_CHECKING:
@@ -343,14 +344,8 @@ def _rank(each: AlmostLockedSet) -> tuple[int, int, int]:
     return each.cells & -each.cells, each.cells.bit_count(), each.cells
 
 
-def members(mask: int) -> list[int]:
-    """The numbers of the bits set in ``mask``, lowest first: cells, or sets of a ``SetIndex``."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
+members = indices_of
+"""The numbers of the bits set in a mask, lowest first: cells, or sets of a ``SetIndex``."""
 
 
 _CELL_NUMBERS: dict[int, list[int]] = {}
