@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from sudoku.cell import Cell
 
-__all__ = ["Cells", "Digits", "cells_of", "digits_of"]
+__all__ = ["Cells", "Digits", "cells_of", "digits_of", "indices_of"]
 
 _CACHED_BELOW = 1 << 18
 """Digit masks below this (puzzles of up to 17 digits) keep their tuple of digits once made."""
@@ -55,6 +55,21 @@ def digits_of(bits: int) -> tuple[int, ...]:
         (1, 3)
     """
     return _DIGITS[bits]
+
+
+def indices_of(bits: int) -> list[int]:
+    """The positions of the bits set in ``bits``, lowest first: cell indices, or any numbers.
+
+    Examples:
+        >>> indices_of(0b10110)
+        [1, 2, 4]
+    """
+    found = []
+    while bits:
+        low = bits & -bits
+        found.append(low.bit_length() - 1)
+        bits ^= low
+    return found
 
 
 def cells_of(bits: int, cells: Sequence[Cell]) -> list[Cell]:

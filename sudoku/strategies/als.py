@@ -55,8 +55,7 @@ from itertools import compress
 from operator import eq
 from typing import TYPE_CHECKING, NamedTuple
 
-from sudoku.bitsets import cells_of, digits_of
-from sudoku.strategies.links import indices_of
+from sudoku.bitsets import cells_of, digits_of, indices_of
 from sudoku.strategies.naked_subset import in_words
 
 if TYPE_CHECKING:

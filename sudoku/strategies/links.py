@@ -38,7 +38,7 @@ import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sudoku.bitsets import _DIGITS
+from sudoku.bitsets import _DIGITS, indices_of
 
 if TYPE_CHECKING:
     from sudoku.board import Board
@@ -117,16 +117,6 @@ def cells_of(node) -> tuple[Cell, ...]:
     lie in one almost locked set (``sudoku.strategies.als_links``).
     """
     return getattr(node, "cells", (node,))
-
-
-def indices_of(mask: int) -> list[int]:
-    """The positions of the bits set in ``mask``, lowest first: numbers of candidates, or cells."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low.bit_length() - 1)
-        mask ^= low
-    return found
 
 
 class Fields:

@@ -33,7 +33,7 @@ from __future__ import annotations
 import functools
 from typing import NamedTuple
 
-from sudoku.bitsets import cells_of, digits_of
+from sudoku.bitsets import cells_of, digits_of, indices_of
 from sudoku.step import Mark, Step
 from sudoku.strategies.base import NO_DEADLINE, Deadline
 from sudoku.strategies.naked_subset import in_words
@@ -131,12 +131,12 @@ class _Corners(dict):
         # with ``a``): so ``c`` lies in every container of ``a`` that ``b`` is not in, and
         # in none that it is in.
         peers, bits, found = self.peers, self.container_bits, []
-        for b in _indices(peers[a]):
+        for b in indices_of(peers[a]):
             places = peers[a] & ~peers[b] & ~((2 << b) - 1)  # c comes after b
             for container in self.members[a]:
                 places &= ~bits[container] if bits[container] >> b & 1 else bits[container]
-            for c in _indices(places):
-                for d in _indices(peers[b] & peers[c] & ~peers[a] & ~(1 << a)):
+            for c in indices_of(places):
+                for d in indices_of(peers[b] & peers[c] & ~peers[a] & ~(1 << a)):
                     if self._can_swap((a, b, c, d)):
                         found.append((b, c, d, 1 << b | 1 << c | 1 << d))
         self[a] = tuple(found)
@@ -148,13 +148,6 @@ class _Corners(dict):
                    for index in four for container in self.members[index])
 
 
-def _indices(bits: int) -> list[int]:
-    found = []
-    while bits:
-        low = bits & -bits
-        found.append(low.bit_length() - 1)
-        bits ^= low
-    return found
 
 
 def unique_rectangles(board, deadline: Deadline = NO_DEADLINE) -> list[Rectangle]:
