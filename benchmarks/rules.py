@@ -10,9 +10,17 @@ rules to the one before, and always guessing last:
 3. + hidden singles;
 4. + locked candidates (pointing and claiming);
 5. + naked and hidden subsets (pairs, triples, quads);
-6. the whole ``DEFAULT_CHAIN``; its uniqueness strategies are switched on
-   when the puzzle has one solution, as ``sudoku explain --guess`` does
-   (that count is made outside the timing).
+6. + the one-digit patterns (fish, finned fish, turbot fish, empty rectangles,
+   colouring);
+7. + wings (XY, XYZ, W) and remote pairs;
+8. + uniqueness (unique, hidden and avoidable rectangles, BUG+1);
+9. + chains and loops (X-chains, XY-chains, nice loops, grouped ones);
+10. + ALS (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom) and Sue de Coq;
+11. the whole ``DEFAULT_CHAIN`` (plug-ins included, if any).
+
+A chain with uniqueness strategies has them switched on when the puzzle has
+one solution, as ``sudoku explain --guess`` does (that count is made outside
+the timing).
 
 One row per chain. For each level, ``<level> ms`` is the median / mean CPU
 time per puzzle in milliseconds (``time.process_time``, board built from text
@@ -23,8 +31,13 @@ levels run, the puzzles the chain solved and those whose grid fills every
 container with every digit, keeps the givens and matches ``*_solutions.txt``.
 No bound is put on the search: every chain finishes in milliseconds per puzzle.
 
-Options: ``--levels simple,expert`` to choose levels, ``--no-record`` to print
-only instead of also appending the table to ``benchmarks/results.md``.
+A second table gives, for each chain without its guessing, how many puzzles of
+top95 and of ``hardest`` (Norvig's sets) it finishes: the share the human
+chain solves without a guess is its last row.
+
+Options: ``--levels simple,expert`` to choose levels, ``--hard-sets top95,hardest``
+(``none`` for none) for the second table, ``--no-record`` to print only instead
+of also appending the tables to ``benchmarks/results.md``.
 """
 
 from __future__ import annotations
@@ -58,6 +71,26 @@ WHOLE = "whole chain"
 """The name of the last chain, which depends on the puzzle (see ``strategies_for``)."""
 
 
+FAMILIES = (
+    ("+ one-digit patterns", ("fish", "finned_fish", "turbot_fish", "empty_rectangle",
+                              "simple_colouring", "multi_colouring")),
+    ("+ wings", ("xy_wing", "xyz_wing", "w_wing", "remote_pair")),
+    ("+ uniqueness", ("unique_rectangle", "hidden_rectangle", "avoidable_rectangle", "bug")),
+    ("+ chains and loops", ("x_chain", "xy_chain", "nice_loop", "continuous_nice_loop",
+                            "grouped_nice_loop")),
+    ("+ ALS and Sue de Coq", ("als_xz", "als_xy_wing", "als_xy_chain", "death_blossom",
+                              "sue_de_coq")),
+)
+"""The families the chain grows by after the subsets, each named by the modules of its
+strategies (``sudoku/strategies/<module>.py``), easiest family first."""
+
+
+def family_of(strategy: Strategy) -> str | None:
+    """The name of the family ``strategy`` belongs to in ``FAMILIES``, or ``None``."""
+    module = type(strategy).__module__.rsplit(".", 1)[-1]
+    return next((name for name, modules in FAMILIES if module in modules), None)
+
+
 def chains() -> dict[str, list[Strategy]]:
     """The growing chains by name, deductions in order of difficulty and ``Guess`` last."""
     added = [("guessing alone", []),
@@ -66,6 +99,8 @@ def chains() -> dict[str, list[Strategy]]:
              ("+ locked candidates", [LockedCandidates("pointing"), LockedCandidates("claiming")]),
              ("+ subsets", [NakedSubset(2), HiddenSubset(2), NakedSubset(3), HiddenSubset(3),
                             NakedSubset(4), HiddenSubset(4)])]
+    added += [(name, [strategy for strategy in DEFAULT_CHAIN if family_of(strategy) == name])
+              for name, _ in FAMILIES]
     result, deductions = {}, []
     for name, strategies in added:
         deductions = sorted(deductions + strategies, key=lambda strategy: strategy.difficulty)
@@ -75,8 +110,10 @@ def chains() -> dict[str, list[Strategy]]:
 
 
 def strategies_for(name: str, chain: list[Strategy], givens: list[int]) -> tuple[Strategy, ...]:
-    """The chain to solve ``givens`` with: for the whole chain, with uniqueness when it holds."""
-    return human_chain(Board(givens=givens), chain) if name == WHOLE else tuple(chain)
+    """The chain to solve ``givens`` with, its uniqueness strategies on when that holds."""
+    if any(strategy.requires_uniqueness for strategy in chain):
+        return human_chain(Board(givens=givens), chain)
+    return tuple(chain)
 
 
 def run_level(name: str, chain: list[Strategy], level: str) -> dict:
@@ -119,10 +156,34 @@ def table(rows: dict[str, dict[str, dict]], levels: list[str]) -> str:
     return markdown_table(heading, lines)
 
 
+def run_without_guessing(name: str, chain: list[Strategy], sets: list[str]) -> dict:
+    """How many puzzles of each of ``sets`` the chain finishes with its guessing left out."""
+    deductions = [strategy for strategy in chain if not isinstance(strategy, Guess)]
+    finished = {}
+    for each in sets:
+        lines = puzzle_lines(PUZZLES / "benchmarks" / f"{each}.txt")
+        done = 0
+        for text in lines:
+            givens = parse(text)
+            result = Solver(strategies_for(name, deductions, givens)).solve(Board(givens=givens))
+            done += result.is_solved
+        finished[each] = (done, len(lines))
+    return finished
+
+
+def without_guessing_table(rows: dict[str, dict], sets: list[str]) -> str:
+    """The puzzles each chain finishes without guessing, as a markdown table."""
+    lines = [[name] + [f"{done} of {total}" for done, total in (found[each] for each in sets)]
+             for name, found in rows.items()]
+    return markdown_table(["chain, guessing left out"] + sets, lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run every chain on the chosen levels, print the table and record it unless told not to."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--levels", default=",".join(LEVELS), help="e.g. simple,expert")
+    parser.add_argument("--hard-sets", default="top95,hardest",
+                        help="sets to finish without guessing, or none")
     parser.add_argument("--no-record", action="store_true", help="print only")
     args = parser.parse_args(argv)
     levels = args.levels.split(",")
@@ -136,6 +197,12 @@ def main(argv: list[str] | None = None) -> int:
             for name, chain in chains().items()}
     report("Rules on/off (sugolver levels; ms: median / mean CPU per puzzle)",
            table(rows, levels), record=not args.no_record)
+    hard = [] if args.hard_sets == "none" else args.hard_sets.split(",")
+    if hard:
+        finished = {name: run_without_guessing(name, chain, hard)
+                    for name, chain in chains().items()}
+        report("Rules on/off: puzzles finished without guessing",
+               without_guessing_table(finished, hard), record=not args.no_record)
     return 0 if all(cell["verified"] == cell["puzzles"]
                     for figures in rows.values() for cell in figures.values()) else 1
 

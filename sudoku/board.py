@@ -92,6 +92,10 @@ class Board(Observer):
         self._forced: list[int] = []  # a heap of cell indices
         self._dead_cells: set[Cell] = set()
         self._dead_containers: set[Container] = set()
+        self.version = 0
+        """A number that changes with every write (a load, a placement, an elimination, an
+        undo): a reader that kept an answer with it can tell whether anything moved since."""
+        self._places_seen: tuple[int, list[int | None]] = (-1, [])
         self.load([0] * len(self.cells) if givens is None else givens)
 
     @classmethod
@@ -150,6 +154,7 @@ class Board(Observer):
             container._reset(bits, [each & container.cell_bits for each in where])
         self._dead_cells = dead
         self._trail = []
+        self.version += 1
         self.empty_bits = empty_bits
         """The empty cells, as a mask of cells."""
         self._empty = len(cells) - filled.bit_count()
@@ -206,6 +211,25 @@ class Board(Observer):
         them costs nothing; the tests check the intersection after every kind of move.
         """
         return Digits(0 if cell.digit else cell.candidate_bits)
+
+    def place_bits(self, digit: int) -> int:
+        """The empty cells where ``digit`` is still a candidate, as a mask of cells.
+
+        The board-wide pencil marks of one digit: what a technique that looks at
+        one digit at a time (a fish, a colouring) reads. The answer is kept until
+        the next write.
+        """
+        version, found = self._places_seen
+        if version != self.version:
+            found = [None] * self._stride
+            self._places_seen = (self.version, found)
+        places = found[digit]
+        if places is None:
+            places = 0
+            for container in self.containers:
+                places |= container.place_bits[digit]
+            found[digit] = places
+        return places
 
     def is_digit(self, digit: object) -> bool:
         """Whether ``digit`` is an int from 1 to the size of the layout."""
@@ -315,6 +339,7 @@ class Board(Observer):
             losing |= container.place_bits[digit]
         losing &= ~cell.bit
         self._trail.append((PLACED, cell, digit, losing))
+        self.version += 1
         self._empty -= 1
         self.empty_bits ^= cell.bit
         cell._place(digit)
@@ -341,6 +366,7 @@ class Board(Observer):
         if cell.digit or not cell.candidate_bits >> digit & 1:
             return False
         self._trail.append((LOST, cell, digit, 0))
+        self.version += 1
         cell._lose(digit, struck=True)
         left = cell.candidate_bits
         if not left & (left - 1):
@@ -373,6 +399,7 @@ class Board(Observer):
         if not self._trail:
             raise SudokuError("nothing to undo: only the givens are left")
         kind, cell, digit, losing = self._trail.pop()
+        self.version += 1
         if kind == LOST:
             self._give_back(cell, digit)
             return

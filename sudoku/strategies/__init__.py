@@ -26,7 +26,15 @@ from sudoku.strategies.als_xy_chain import AlsXyChain
 from sudoku.strategies.als_xy_wing import AlsXyWing
 from sudoku.strategies.als_xz import AlsXz
 from sudoku.strategies.avoidable_rectangle import AvoidableRectangle
-from sudoku.strategies.base import NO_DEADLINE, Deadline, OutOfBounds, OutOfTime, Strategy, link
+from sudoku.strategies.base import (
+    NO_DEADLINE,
+    Deadline,
+    OutOfBounds,
+    OutOfTime,
+    SingleDigit,
+    Strategy,
+    link,
+)
 from sudoku.strategies.bug import BugPlusOne
 from sudoku.strategies.continuous_nice_loop import ContinuousNiceLoop
 from sudoku.strategies.death_blossom import DeathBlossom
@@ -215,6 +223,7 @@ __all__ = [
     "Plugin",
     "RemotePair",
     "SimpleColouring",
+    "SingleDigit",
     "Strategy",
     "SueDeCoq",
     "TurbotFish",

@@ -59,7 +59,10 @@ from sudoku.bitsets import cells_of, digits_of, indices_of
 from sudoku.strategies.naked_subset import in_words
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
+
     from sudoku.board import Board
+    from sudoku.step import Step
 
 MOST_CELLS = 8
 """The most cells an ALS may have (a container of nine keeps one cell out at least)."""
@@ -539,3 +542,18 @@ def eliminations(board: Board, digit: int, sets, held: list[int]) -> tuple:
     for each in sets:
         targets &= each.seen[digit] & ~each.cells
     return tuple((cell, digit) for cell in cells_of(targets, board.cells))
+
+
+def distinct(steps: Iterable[Step]) -> Iterator[Step]:
+    """``steps`` without repeats: a step that changes what one before it did, on the same
+    cells, is left out (two patterns may cover the same cells and strike the same).
+
+    The ``find_all`` of the ALS strategies, the Sue de Coq and the chains pass their
+    steps through it: their searches can reach one pattern by several roads.
+    """
+    listed = set()
+    for step in steps:
+        key = (step.placements, frozenset(step.eliminations), step.cells)
+        if key not in listed:
+            listed.add(key)
+            yield step

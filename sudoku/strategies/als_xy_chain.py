@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import eliminations, index, members
+from sudoku.strategies.als import distinct, eliminations, index, members
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -73,33 +73,55 @@ class AlsXyChain(Strategy):
         first set that struck nothing at an earlier position of the solve must take in a
         set that is new since.
         """
+        return next(self._chains(board, every=False), None)
+
+    def find_all(self, board):
+        """Every chain that strikes something, in the order ``find`` tries them.
+
+        The listing keeps the bound of the search: it stops once ``MOST_GROWN`` chains
+        have been grown, all of them counted. The index is told what ``find`` would tell
+        it (``SetIndex.note``): the first sets before the first chain, looked at in vain.
+        """
+        return distinct(self._chains(board, every=True))
+
+    def _chains(self, board, every):
+        """The steps of the chains, first set by first set: all, or only the first (``every``)."""
         found = index(board)
         cleared, fresh, since = found.recall(self) or (0, found.alive, None)
         near_fresh = self._near(found, fresh, MOST_SETS - 2) if cleared else None
         self._left = MOST_GROWN
+        noted = False
         for length in range(FEWEST_SETS, MOST_SETS + 1):
             for number in found.order:
                 self.deadline.check()
                 # a chain whose last set comes first is the reverse of one found before
                 ends = found.meeting(number) & found.after[number] & ~found.overlapping(number)
                 if ends:
-                    step = self._grow(board, found, length, ends, [number], [],
-                                      found.overlapping(number),
-                                      near_fresh if cleared >> number & 1 else None)
-                    if step is not None or self._left <= 0:  # found, or gave up
+                    steps = [] if every else None  # without a list, the first is returned
+                    first = self._grow(board, found, length, ends, [number], [],
+                                       found.overlapping(number),
+                                       near_fresh if cleared >> number & 1 else None, steps)
+                    if first is not None:
+                        steps = [first]
+                    if (steps or self._left <= 0) and not noted:  # found, or gave up
                         found.note(self, found.before(number) | cleared & found.after[number],
                                    since)
-                        return step
-        found.note(self, found.alive)
-        return None
+                        noted = True
+                    yield from steps or ()
+                    if self._left <= 0:
+                        return
+        if not noted:
+            found.note(self, found.alive)
 
-    def _grow(self, board, found, length, ends, chain, links, taken, near_fresh):
-        """The first chain of ``length`` sets that goes on from ``chain``, or ``None``.
+    def _grow(self, board, found, length, ends, chain, links, taken, near_fresh, steps=None):
+        """The first chain of ``length`` sets that goes on from ``chain``, or ``None``; or,
+        given a list ``steps``, every such chain added to it (and ``None``).
 
         ``ends`` are the sets that strike something with the first set, ``links`` the
         digits that join the chain's sets, ``taken`` the sets that share a cell with one
         of them. ``near_fresh`` is ``None``, or while the chain must still take in a new
         set: the new sets, then those up to one link from one, two links, and so on.
+        A plain function, not a generator: a search calls it a thousand times or more.
         """
         self._left -= 1
         if self._left < 0:
@@ -129,9 +151,11 @@ class AlsXyChain(Strategy):
                     step = self._grow(board, found, length, ends_by, [*chain, other],
                                       [*links, digit], taken | found.overlapping(other),
                                       None if near_fresh is None or near_fresh[0] >> other & 1
-                                      else near_fresh)
+                                      else near_fresh, steps)
                 if step is not None:
-                    return step
+                    if steps is None:
+                        return step
+                    steps.append(step)
         return None
 
     @staticmethod

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import eliminations, index
+from sudoku.strategies.als import distinct, eliminations, index
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -52,9 +52,23 @@ class AlsXyWing(Strategy):
         (see ``SetIndex``), and only those are looked at. A pivot that struck nothing at an
         earlier position of the solve is asked only about wings that are new since.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every wing that strikes something, in the order ``find`` tries them.
+
+        A wing of the same three sets joined by other digits is another step. The index
+        is told what ``find`` would tell it (``SetIndex.note``): the pivots before the
+        first wing, looked at in vain.
+        """
+        return distinct(self._wings(board))
+
+    def _wings(self, board):
+        """The steps of ``find_all``, a wing that strikes what another one does included."""
         found = index(board)
         cleared, fresh, since = found.recall(self) or (0, found.alive, None)
         joined_to_fresh = found.joined_to(fresh) if cleared else {}
+        noted = False
         for number in found.order:
             self.deadline.check()
             again = cleared >> number & 1  # then one wing must be new
@@ -73,15 +87,16 @@ class AlsXyWing(Strategy):
                 by_first = [x for x, joined in partners.items() if joined >> place & 1]
                 for other in found.ordered(self._hopeful(found, place, by_first, partners, later)):
                     by_second = sum(1 << y for y, joined in partners.items() if joined >> other & 1)
-                    step = self._wing(board, found.sets[number], found.sets[place],
-                                      sum(1 << x for x in by_first), found.sets[other],
-                                      by_second, found.held)
-                    if step is not None:
-                        found.note(self, found.before(number)
-                                   | cleared & found.after[number], since)
-                        return step
-        found.note(self, found.alive)
-        return None
+                    for step in self._wing(board, found.sets[number], found.sets[place],
+                                           sum(1 << x for x in by_first), found.sets[other],
+                                           by_second, found.held):
+                        if not noted:
+                            found.note(self, found.before(number)
+                                       | cleared & found.after[number], since)
+                            noted = True
+                        yield step
+        if not noted:
+            found.note(self, found.alive)
 
     @staticmethod
     def _hopeful(found, place, by_first, partners, later):
@@ -101,16 +116,20 @@ class AlsXyWing(Strategy):
         return hopeful
 
     def _wing(self, board, pivot, first, by_first, second, by_second, held):
-        """The step of the first choice of ``x`` and ``y`` that strikes something, or ``None``."""
+        """The steps of the choices of ``x`` and ``y`` that strike something, in digit order.
+
+        A list, not a generator: it is asked for most triples of sets, and seldom has one.
+        """
+        steps = []
         for x in digits_of(by_first):
             for y in digits_of(by_second & ~(1 << x)):
                 struck = []
                 for z in digits_of(first.candidates & second.candidates & ~(1 << x | 1 << y)):
                     struck += eliminations(board, z, (first, second), held)
                 if struck:
-                    return self._step(board, pivot, first, second, x, y, sorted(
-                        struck, key=lambda pair: (pair[0].index, pair[1])))
-        return None
+                    steps.append(self._step(board, pivot, first, second, x, y, sorted(
+                        struck, key=lambda pair: (pair[0].index, pair[1]))))
+        return steps
 
     def _step(self, board, pivot, first, second, x, y, struck):
         symbol = board.layout.symbol

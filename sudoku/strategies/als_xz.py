@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from sudoku.bitsets import digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import eliminations, index, members
+from sudoku.strategies.als import distinct, eliminations, index, members
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -61,9 +61,23 @@ class AlsXz(Strategy):
         with any later one at an earlier position of the solve is asked only about the
         sets that are new since.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every pair of sets that strikes something, in the order ``find`` tries them.
+
+        What the index is told (``SetIndex.note``) is what ``find`` would tell it: the
+        sets before the first pair that strikes, looked at in vain; so it is told before
+        that pair's step is given.
+        """
+        return distinct(self._pairs(board))
+
+    def _pairs(self, board):
+        """The steps of ``find_all``, a pair that strikes what another one does included."""
         found = index(board)
         cleared, fresh, since = found.recall(self) or (0, found.alive, None)
         joined_to_fresh = found.joined_to(fresh) if cleared else {}
+        noted = False
         for number in found.order:
             self.deadline.check()
             later = found.after[number]
@@ -79,10 +93,12 @@ class AlsXz(Strategy):
                     digits = sum(1 << x for x, joined in partners.items() if joined >> other & 1)
                     struck = self._struck(board, first, second, digits, found.held)
                     if struck:
-                        found.note(self, found.before(number) | cleared & later, since)
-                        return self._step(board, first, second, digits, struck)
-        found.note(self, found.alive)
-        return None
+                        if not noted:
+                            found.note(self, found.before(number) | cleared & later, since)
+                            noted = True
+                        yield self._step(board, first, second, digits, struck)
+        if not noted:
+            found.note(self, found.alive)
 
     @staticmethod
     def _hopeful(found, number, partners):

@@ -77,15 +77,22 @@ class AvoidableRectangle(Uniqueness):
 
     def find(self, board):
         """The first avoidable rectangle of this type that strikes a candidate, or ``None``."""
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every avoidable rectangle of this type that strikes, in the order ``find`` tries them."""
         if self.unique is False:
-            return None
+            return
+        yield from self.when_unique(self._each(board))
+
+    def _each(self, board):
+        """The step of each rectangle of this type that strikes, in turn."""
         for rectangle in avoidable_rectangles(board, self.deadline):
             self.deadline.check()
             empty = [cell for cell in rectangle.corners if not cell.digit]
             step = (self._type_1 if self.kind == 1 else self._type_2)(board, rectangle, empty)
             if step:
-                return step if self.is_unique() else None
-        return None
+                yield step
 
     def _type_1(self, board, rectangle, empty):
         if len(empty) != 1:

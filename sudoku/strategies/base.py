@@ -34,6 +34,7 @@ import copy
 import itertools
 import math
 import time
+import weakref
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
@@ -228,6 +229,86 @@ class Strategy:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+
+class SingleDigit(Strategy):
+    """A technique that looks at the pencil marks of one digit at a time.
+
+    Fish, turbot fish, empty rectangles, colouring and X-chains each reason
+    about the places of one digit and nothing else. Such a technique writes
+    [`find_in`][sudoku.strategies.base.SingleDigit.find_in], a generator of the
+    steps on one digit; ``find`` and ``find_all`` are written here, and try the
+    digits in ascending order.
+
+    What the class adds is memory. When the search finds nothing in a digit,
+    ``find`` notes that digit's places on the board
+    ([`Board.place_bits`][sudoku.board.Board.place_bits]); next time, a digit
+    whose places are the same is skipped, since the same marks cannot hide a
+    new pattern. After a step that strikes out 7s, the next round searches the
+    7s alone. The notes belong to the board (a new puzzle loaded on it changes
+    the places, so no note can be wrong) and to the technique and its
+    parameters, named by its ``repr``.
+
+    Examples:
+        >>> from sudoku import Board
+        >>> from sudoku.strategies import Fish
+        >>> board = Board.from_text(
+        ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+        >>> x_wing = Fish(2)
+        >>> x_wing.find(board).results()  # digits 1 to 5 have none: each is noted
+        'r9c7<>6'
+        >>> sorted(x_wing.quiet(board))
+        [1, 2, 3, 4, 5]
+        >>> board.eliminate(board.cell("r9c7"), 6)
+        True
+        >>> x_wing.find(board).results()  # only the 6s moved: 1 to 5 are skipped
+        'r4c7<>7, r7c3<>7'
+        >>> sorted(x_wing.quiet(board))
+        [1, 2, 3, 4, 5, 6]
+    """
+
+    def find(self, board: Board) -> Step | None:
+        """The first step on the lowest digit that has one, skipping the digits noted quiet."""
+        if not self.holds_for(board.layout):
+            return None
+        quiet = self.quiet(board)
+        for digit in board.digits:
+            places = board.place_bits(digit)
+            if quiet.get(digit) == places:
+                continue
+            self.deadline.check()
+            step = next(self.find_in(board, digit), None)
+            if step is not None:
+                return step
+            quiet[digit] = places
+        return None
+
+    def find_all(self, board: Board) -> Iterator[Step]:
+        """Every step on every digit, in the order ``find`` tries them (nothing is skipped)."""
+        if not self.holds_for(board.layout):
+            return
+        for digit in board.digits:
+            self.deadline.check()
+            yield from self.find_in(board, digit)
+
+    def find_in(self, board: Board, digit: int) -> Iterator[Step]:
+        """Every step of the technique on ``digit``, as a generator; it changes nothing."""
+        raise NotImplementedError
+
+    def quiet(self, board: Board) -> dict[int, int]:
+        """The digits in which this technique found nothing on ``board``, with their places then."""
+        notes = _QUIET.get(board)
+        if notes is None:
+            notes = _QUIET[board] = {}
+        key = repr(self)
+        found = notes.get(key)
+        if found is None:
+            found = notes[key] = {}
+        return found
+
+
+_QUIET: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""For each board, the notes of the ``SingleDigit`` techniques; they go when the board goes."""
 
 
 def link(strategies: Iterable[Strategy]) -> Strategy | None:

@@ -8,6 +8,12 @@ its two places), so that is a second solution. So when all the empty cells
 but one have two candidates, and that one has three, one of which makes the
 BUG when taken away, a puzzle with one solution must put that digit there.
 
+What the argument rules out is the cell's other candidates: were the cell any
+of them, the grid would be a BUG. So the step strikes them, the way the
+[`UniqueRectangle`][sudoku.strategies.unique_rectangle.UniqueRectangle] strikes
+the candidates of its deadly pattern, and as HoDoKu and Sudoku Explainer write
+it; the cell is left with one candidate, a naked single for the next step.
+
 The check reads what the model keeps as masks: the number of candidates of a
 cell is ``cell.candidate_bits.bit_count()``, the number of places of a digit in
 a container ``container.place_bits[digit].bit_count()``.
@@ -24,20 +30,21 @@ Examples:
     >>> print(BugPlusOne().find(board))  # not known to have one solution: off
     None
     >>> print(BugPlusOne(unique=True).find(board))  # doctest: +NORMALIZE_WHITESPACE
-    r9c9=6: BUG+1, every empty cell but r9c9 has two candidates; without 6 there, every
-    missing digit would have two places in each container: a BUG, which has no solution or
-    at least two; since the puzzle has only one, r9c9 is 6
+    r9c9<>5, r9c9<>9: BUG+1, every empty cell but r9c9 has two candidates; without 6 there,
+    every missing digit would have two places in each container: a BUG, which has no solution
+    or at least two; since the puzzle has only one, r9c9 is 6, and 5 and 9 leave it
 """
 
 from __future__ import annotations
 
 from sudoku.bitsets import _DIGITS, cells_of, digits_of
 from sudoku.step import Mark, Step
+from sudoku.strategies.naked_subset import in_words
 from sudoku.strategies.unique_rectangle import Uniqueness
 
 
 class BugPlusOne(Uniqueness):
-    """Place the one digit whose removal would leave a bivalue universal grave.
+    """Keep the one digit whose removal would leave a bivalue universal grave; strike the rest.
 
     Args:
         unique: whether the puzzle is known to have one solution; if not, ``find`` finds nothing.
@@ -49,35 +56,48 @@ class BugPlusOne(Uniqueness):
         "three. Were every cell down to two, with each digit in two places per row, column "
         "and box, the puzzle would have two solutions or none. So on a puzzle with one "
         "solution, the odd cell must take the one candidate whose removal would leave that "
-        "deadly pattern.")
+        "deadly pattern, and its other candidates go.")
     difficulty = 5.6
     nudge = "look at the one cell with three candidates when every other has two"
     example_seed = 32
 
     def find(self, board):
-        """The placement that avoids the BUG, as a step, or ``None``."""
+        """The step that avoids the BUG, or ``None``."""
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """The step that avoids the BUG, if there is one: a position has one at most.
+
+        Only one empty cell may hold three candidates, and only one of them
+        can be the digit whose removal leaves a BUG: that digit has three
+        places in each container of the cell, and any other would leave it three.
+        """
         if self.unique is False:
-            return None
+            return
         cell = self._odd_cell(board)
         if cell is None:
-            return None
+            return
         for digit in digits_of(cell.candidate_bits):
             if self._is_grave_without(board, cell, digit):
-                return self._step(board, cell, digit) if self.is_unique() else None
-        return None
+                if self.is_unique():
+                    yield self._step(board, cell, digit)
+                return
 
     def _step(self, board, cell, digit):
-        symbol = board.layout.symbol(digit)
-        others = digits_of(cell.candidate_bits & ~(1 << digit))  # they would make the BUG
-        return Step(self.name, placements=((cell, digit),), cells=(cell,),
+        """The step that strikes every candidate of ``cell`` but ``digit``: they make the BUG."""
+        symbol = board.layout.symbol
+        others = digits_of(cell.candidate_bits & ~(1 << digit))
+        return Step(self.name, eliminations=tuple((cell, other) for other in others),
+                    cells=(cell,),
                     containers=cell.containers,  # in layout order already
                     marks=(Mark(cell, digit, "guardian"),
                            *(Mark(cell, other, "deadly") for other in others)),
                     reason=lambda: f"every empty cell but {cell.name} has two candidates; "
-                                   f"without {symbol} there, every missing digit would have two "
-                                   f"places in each container: a BUG, which has no solution or "
-                                   f"at least two; since the puzzle has only one, {cell.name} "
-                                   f"is {symbol}")
+                                   f"without {symbol(digit)} there, every missing digit would "
+                                   f"have two places in each container: a BUG, which has no "
+                                   f"solution or at least two; since the puzzle has only one, "
+                                   f"{cell.name} is {symbol(digit)}, and "
+                                   f"{in_words(symbol(other) for other in others)} leave it")
 
     @staticmethod
     def _odd_cell(board):

@@ -33,6 +33,7 @@ import weakref
 
 from sudoku.step import Link as Drawn  # what a step draws; the search's Link also words it
 from sudoku.step import Mark, Step, chain_marks
+from sudoku.strategies.als import distinct
 from sudoku.strategies.als_links import AlsLinks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.chain_search import (
@@ -110,15 +111,23 @@ class AlternatingChain(Strategy):
         A grouped strategy looks with groups of places first, and only then with
         almost locked sets too: of two chains, the one without sets is plainer.
         """
-        kinds = (GroupedLinks, AlsLinks)[:2 if self.with_sets else 1] if self.grouped else (Links,)
-        for kind in kinds:
-            step = self.find_with(board, links_of(board, kind, self.strong, self.weak))
-            if step is not None:
-                return step
-        return None
+        return next(self.find_all(board), None)
 
-    def find_with(self, board, links: Links):
-        """The first chain of the fewest links along ``links`` that changes something."""
+    def find_all(self, board):
+        """Every chain that changes something, in the order ``find`` tries them.
+
+        One chain for each start and end, of the fewest links (up to
+        ``max_links``); a grouped strategy lists its chains with sets after
+        those with groups. A chain that changes what one listed before does,
+        on the same cells (the same chain read backwards, say), is left out.
+        """
+        kinds = (GroupedLinks, AlsLinks)[:2 if self.with_sets else 1] if self.grouped else (Links,)
+        steps = (step for kind in kinds  # the links of a kind are only made once reached
+                 for step in self.steps_with(board, links_of(board, kind, self.strong, self.weak)))
+        return distinct(steps)
+
+    def steps_with(self, board, links: Links):
+        """Every chain along ``links`` that changes something, fewest links first, as steps."""
         chains = breadth_first(links, self.max_links, worth=lambda end: self.worth(links, end),
                                deadline=self.deadline)
         for start, end, search in chains:
@@ -136,8 +145,7 @@ class AlternatingChain(Strategy):
                         for cell in cells_of(link.source[0])}
             eliminations = tuple(pair for pair in eliminations if pair not in on_chain)
             if is_simple(chain) and (placements or eliminations):
-                return self.step(board, chain, placements, eliminations)
-        return None
+                yield self.step(board, chain, placements, eliminations)
 
     def worth(self, links: Links, end: int) -> int:
         """The starts whose chain to ``end`` (a number) would prove something, as a mask.

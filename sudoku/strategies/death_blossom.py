@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import index
+from sudoku.strategies.als import distinct, index
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -57,9 +57,22 @@ class DeathBlossom(Strategy):
         stem that kept its candidates since it struck nothing at an earlier position of
         the solve needs a petal that is new since.
         """
+        return next(self._blossoms(board, every=False), None)
+
+    def find_all(self, board):
+        """Every blossom that strikes something, in the order ``find`` tries them.
+
+        The index is told what ``find`` would tell it (``SetIndex.note``): the stems
+        before the first blossom, looked at in vain.
+        """
+        return distinct(self._blossoms(board, every=True))
+
+    def _blossoms(self, board, every):
+        """The steps of the blossoms, stem by stem: all, or only the first (``every``)."""
         found = index(board)
         cleared, fresh, since = found.recall(self) or ({}, found.alive, None)
         looked = {}
+        noted = False
         for stem in board.cells:
             digits = stem.candidate_bits
             if stem.digit or not 2 <= digits.bit_count() <= MOST_PETALS:
@@ -71,30 +84,41 @@ class DeathBlossom(Strategy):
             again = cleared.get(stem.index) == digits
             if all(petals for _, petals in choices) and not (
                     again and not any(petals & fresh for _, petals in choices)):
-                step = self._grow(board, found, stem, choices, [], -1, None,
-                                  fresh if again else -1)
-                if step is not None:
+                steps = [] if every else None  # without a list, the first is returned
+                first = self._grow(board, found, stem, choices, [], -1, None,
+                                   fresh if again else -1, steps)
+                if first is not None:
+                    steps = [first]
+                if steps and not noted:
                     del looked[stem.index]
-                    looked.update((cell, digits) for cell, digits in cleared.items()
+                    before = dict(looked)  # ``looked`` goes on growing
+                    before.update((cell, digits) for cell, digits in cleared.items()
                                   if cell > stem.index)
-                    found.note(self, looked, since)
-                    return step
-        found.note(self, looked)
-        return None
+                    found.note(self, before, since)
+                    noted = True
+                yield from steps or ()
+        if not noted:
+            found.note(self, looked)
 
-    def _grow(self, board, found, stem, choices, petals, within, targets, wanted):
-        """The first blossom made of ``petals`` and one more for each choice left, or ``None``.
+    def _grow(self, board, found, stem, choices, petals, within, targets, wanted, steps=None):
+        """The first blossom made of ``petals`` and one more for each choice left, or
+        ``None``; or, given a list ``steps``, every such blossom added to it (and ``None``).
 
         ``targets`` maps each digit that every petal holds (the stem's left out) to the
         cells that would lose it; ``within`` is the sets that may still be petals: they
         share no cell with one, and would strike one of the targets. One petal must be
-        among ``wanted``, until one is.
+        among ``wanted``, until one is. A plain function, not a generator: it is called
+        for every petal tried.
         """
         if len(petals) == len(choices):
             struck = sorted(((cell, z) for z, cells in targets.items()
                              for cell in cells_of(cells, board.cells)),
                             key=lambda pair: (pair[0].index, pair[1]))
-            return self._step(board, stem, choices, [found.sets[p] for p in petals], struck)
+            step = self._step(board, stem, choices, [found.sets[p] for p in petals], struck)
+            if steps is None:
+                return step
+            steps.append(step)
+            return None
         rest = choices[len(petals):]
         if wanted != -1 and not any(sets & within & wanted for _, sets in rest):
             return None
@@ -115,7 +139,7 @@ class DeathBlossom(Strategy):
             still = within & ~found.overlapping(petal) & found.striking(left)
             if all(sets & still for _, sets in rest[1:]):
                 step = self._grow(board, found, stem, choices, [*petals, petal], still, left,
-                                  -1 if wanted >> petal & 1 else wanted)
+                                  -1 if wanted >> petal & 1 else wanted, steps)
                 if step is not None:
                     return step
         return None

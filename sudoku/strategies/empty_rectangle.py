@@ -41,12 +41,12 @@ from typing import NamedTuple
 from sudoku.bitsets import cells_of
 from sudoku.layout import AREA_KINDS
 from sudoku.step import Link, Mark, Step, chain_marks
-from sudoku.strategies.base import Strategy
+from sudoku.strategies.base import SingleDigit
 from sudoku.strategies.fish import Lines, kept, remember
 from sudoku.strategies.turbot_fish import has_lines_and_boxes
 
 
-class EmptyRectangle(Strategy):
+class EmptyRectangle(SingleDigit):
     """Strike a digit seen by the far end of a strong link and the far arm of a box's cross."""
 
     name = "Empty Rectangle"
@@ -65,41 +65,47 @@ class EmptyRectangle(Strategy):
         """Whether ``layout`` has rows and columns that each hold every cell once, and boxes."""
         return has_lines_and_boxes(layout)
 
-    def find(self, board):
-        """The first empty rectangle that strikes out a candidate, as a step, or ``None``.
+    def find_in(self, board, digit):
+        """Every empty rectangle on ``digit`` that strikes out a candidate.
 
-        Digits are tried in ascending order, boxes in layout order, then the
-        crosses by row and column, the arm the link meets (row first), and the
-        links in layout order; the first box that has one gives them all.
+        Boxes go in layout order, then the crosses by row and column, the arm
+        the link meets (row first), and the links in layout order. Each box that
+        has some gives first the step ``find`` would take, its empty rectangles
+        together; then, each on its own, those that step leaves out for striking
+        no cell the others do not.
         """
-        if not self.holds_for(board.layout):
-            return None
+        seen = set()
         rows, columns = Lines.of(board, "row"), Lines.of(board, "column")
         boxes = [box for box in board.containers if box.kind in AREA_KINDS]
         crosses = kept(board, "empty rectangle crosses")
-        for digit in board.digits:
-            self.deadline.check()
-            links = {"row": _strong_links(rows, digit), "column": _strong_links(columns, digit)}
-            if not links["row"] and not links["column"]:
+        links = {"row": _strong_links(rows, digit), "column": _strong_links(columns, digit)}
+        if not links["row"] and not links["column"]:
+            return
+        spots = 0  # every place of the digit, as a mask of cells
+        for row in rows.lines:
+            spots |= row.place_bits[digit]
+        for box in boxes:
+            places = box.place_bits[digit]
+            if places.bit_count() < 2:
                 continue
-            spots = 0  # every place of the digit, as a mask of cells
-            for row in rows.lines:
-                spots |= row.place_bits[digit]
-            for box in boxes:
-                places = box.place_bits[digit]
-                if places.bit_count() < 2:
-                    continue
-                found = crosses.get(places)
-                if found is None:  # they depend on the shape alone: work them out once
-                    found = list(_crosses(places, rows, columns))
-                    remember(crosses, places, found)
-                found = [each for row, column in found
-                         for arm, across in ((row, column), (column, row))
-                         for each in self._find_on(board, digit, box, (arm, across),
-                                                   links[across.kind], spots)]
-                if found:
-                    return self._step(board, digit, box, found)
-        return None
+            found = crosses.get(places)
+            if found is None:  # they depend on the shape alone: work them out once
+                found = list(_crosses(places, rows, columns))
+                remember(crosses, places, found)
+            found = [each for row, column in found
+                     for arm, across in ((row, column), (column, row))
+                     for each in self._find_on(board, digit, box, (arm, across),
+                                               links[across.kind], spots)]
+            if not found:
+                continue
+            used = _dual(found)
+            left_out = [[alone] for alone in found if alone not in used]
+            for instances in (used, *left_out):
+                step = self._step(board, digit, box, instances)
+                key = (step.results(), step.cells)
+                if key not in seen:
+                    seen.add(key)
+                    yield step
 
     def _find_on(self, board, digit, box, cross, links, spots):
         """Each strong link of ``links`` whose near end sees the arm ``cross[0]`` and strikes.
@@ -125,15 +131,11 @@ class EmptyRectangle(Strategy):
                 if struck:
                     yield Instance(cross, line, near, far, rest, struck)
 
-    def _step(self, board, digit, box, found):
-        """The step of the empty rectangles ``found`` in ``box``: the first, and each one
-        after it that strikes a cell the ones before do not (a *dual* empty rectangle)."""
+    def _step(self, board, digit, box, used):
+        """The step of the empty rectangles ``used`` in ``box``; more than one makes a *dual*."""
         x, cells, struck = board.layout.symbol(digit), board.cells, 0
-        used = []
-        for each in found:
-            if each.struck & ~struck:
-                used.append(each)
-                struck |= each.struck
+        for each in used:
+            struck |= each.struck
         links, marks, pattern, containers = [], [], box.place_bits[digit], [box]
         for each in used:
             # The chain the reason walks: far is not x, so near is, so the box's places that
@@ -186,6 +188,17 @@ class Instance(NamedTuple):
         if set(first.cross) == set(self.cross):
             return f"and {link}"
         return f"and {box.name} holds {x} only in {row.name} and {column.name} too, and {link}"
+
+
+def _dual(found):
+    """The empty rectangles of one box that make its step: the first of ``found``, and each
+    one after it that strikes a cell the ones before do not (a *dual* empty rectangle)."""
+    used, struck = [], 0
+    for each in found:
+        if each.struck & ~struck:
+            used.append(each)
+            struck |= each.struck
+    return used
 
 
 def _strong_links(lines, digit):

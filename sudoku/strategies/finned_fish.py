@@ -45,7 +45,7 @@ from __future__ import annotations
 import itertools
 
 from sudoku.bitsets import cells_of
-from sudoku.strategies.base import Strategy
+from sudoku.strategies.base import SingleDigit
 from sudoku.strategies.fish import (
     FAMILIES,
     SIZES,
@@ -90,7 +90,7 @@ the position of seed 26 the chain takes a multi-colour wrap, so the picture show
 Jellyfish the strategy itself finds there."""
 
 
-class FinnedFish(Strategy):
+class FinnedFish(SingleDigit):
     """Strike a digit out of the cells of a fish's cover that see all of its fins.
 
     Args:
@@ -112,25 +112,26 @@ class FinnedFish(Strategy):
         """Whether ``layout`` has fish: rows and columns that each hold every cell once."""
         return has_rows_and_columns(layout)
 
-    def find(self, board):
-        """The first finned fish that strikes out a candidate, as a step, or ``None``.
+    def find_in(self, board, digit):
+        """Every finned fish on ``digit`` that strikes out a candidate, rows as the base first.
 
-        Digits are tried in ascending order, rows as the base before columns,
-        then the cells to strike in cell order, the base containers in layout
-        order, and the cover containers that leave every fin seen by that cell.
+        Then the cells to strike go in cell order, the base containers in
+        layout order, and the cover containers that leave every fin seen by that
+        cell; ``find`` takes the first of the lowest digit. A base strikes the
+        same cells from whichever target it is found (its step takes every cover
+        of the base that strikes): it is listed once.
         """
-        if not self.holds_for(board.layout):
-            return None
         lines = {kind: Lines.of(board, kind) for kind in ("row", "column")}
-        for digit in board.digits:
-            for base_kind, cover_kind in FAMILIES:
-                step = self._find_on(board, digit, lines[base_kind], lines[cover_kind])
-                if step is not None:
-                    return step
-        return None
+        seen = set()
+        for base_kind, cover_kind in FAMILIES:
+            for step in self._find_on(board, digit, lines[base_kind], lines[cover_kind]):
+                key = (step.results(), step.cells)
+                if key not in seen:
+                    seen.add(key)
+                    yield step
 
     def _find_on(self, board, digit, bases, covers):
-        """The first finned fish on ``digit`` with its base in ``bases``, or ``None``."""
+        """The finned fish on ``digit`` with their base in ``bases``, target by target."""
         lines = [(line, places) for line in bases.lines
                  if (places := line.place_bits[digit]).bit_count() >= 2]
         joins = self._joins(board, digit, bases, covers, lines)
@@ -144,10 +145,7 @@ class FinnedFish(Strategy):
             bit, unseen = target.bit, ~target.peer_bits
             needs = [(line, places, covers.holding(places & unseen))
                      for line, places, join in lines if join & bit]
-            step = self._find_for(board, digit, needs, covers, covers.bit_of[target.index])
-            if step is not None:
-                return step
-        return None
+            yield from self._find_for(board, digit, needs, covers, covers.bit_of[target.index])
 
     def _joins(self, board, digit, bases, covers, lines):
         """For each of ``lines`` (with its places), the targets whose base it may join.
@@ -183,7 +181,7 @@ class FinnedFish(Strategy):
         return in_at_least([everything & ~each for each in seen.values()], self.size)
 
     def _find_for(self, board, digit, needs, covers, own):
-        """The first finned fish of a target whose own cover line is ``own``, or ``None``.
+        """The finned fish of a target whose own cover line is ``own``, base by base.
 
         ``needs`` holds the lines the target's base may take, in order, each
         with its places and the cover lines it needs.
@@ -195,8 +193,7 @@ class FinnedFish(Strategy):
             if needed.bit_count() <= self.size:
                 step = self._cover(board, digit, base, covers, needed)
                 if step is not None:
-                    return step
-        return None
+                    yield step
 
     def _cover(self, board, digit, base, covers, needed):
         """The finned fish on ``base`` whose cover holds the lines ``needed``, or ``None``."""

@@ -33,7 +33,7 @@ import weakref
 
 from sudoku.bitsets import cells_of
 from sudoku.step import Mark, Step
-from sudoku.strategies.base import Strategy
+from sudoku.strategies.base import SingleDigit
 
 SIZES = {2: ("X-Wing", 3.2), 3: ("Swordfish", 3.8), 4: ("Jellyfish", 5.2)}
 """The name and difficulty of the fish of each size."""
@@ -71,7 +71,7 @@ FAMILIES = (("row", "column"), ("column", "row"))
 """The kinds of the base and cover containers, in the order the search tries them."""
 
 
-class Fish(Strategy):
+class Fish(SingleDigit):
     """Strike a digit out of the cover containers of a fish of ``size`` base containers.
 
     Args:
@@ -95,23 +95,15 @@ class Fish(Strategy):
         """
         return has_rows_and_columns(layout)
 
-    def find(self, board):
-        """The first fish that strikes out a candidate, as a step, or ``None``.
+    def find_in(self, board, digit):
+        """Every fish on ``digit`` that strikes out a candidate, rows as the base first.
 
-        Digits are tried in ascending order, rows as the base before columns,
-        and the base containers in layout order.
+        The base containers are combined in layout order; ``find`` takes the
+        first fish of the lowest digit.
         """
-        return next(self.find_all(board), None)
-
-    def find_all(self, board):
-        """Every fish that strikes out a candidate, as steps, in the order ``find`` tries them."""
-        if not self.holds_for(board.layout):
-            return
         lines = {kind: Lines.of(board, kind) for kind in ("row", "column")}
-        for digit in board.digits:
-            self.deadline.check()  # combinations of lines add up on a big grid
-            for base_kind, cover_kind in FAMILIES:
-                yield from self._find_on(board, digit, lines[base_kind], lines[cover_kind])
+        for base_kind, cover_kind in FAMILIES:
+            yield from self._find_on(board, digit, lines[base_kind], lines[cover_kind])
 
     def _find_on(self, board, digit, bases, covers):
         """The fish on ``digit`` with their base in ``bases`` and their cover in ``covers``."""

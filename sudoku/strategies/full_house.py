@@ -38,17 +38,25 @@ class FullHouse(Strategy):
     example_seed = 73
 
     def find(self, board):
-        """The full house with the lowest container, as a step, or ``None``.
+        """The full house with the lowest container, as a step, or ``None``."""
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every full house, container by container, each cell once.
 
         A container with one empty cell misses one digit, and that digit has
-        one place: it is one of the container's lone digits.
+        one place: it is one of the container's lone digits. A cell that is the
+        last of its row and of its box is listed with the first of them.
         """
+        seen = set()
         for container in board.containers:
             missing = container.missing_bits
             if missing & container.lone_bits and not missing & (missing - 1):
                 digit = missing.bit_length() - 1
                 (cell,) = container.places(digit)
-                return Step(self.name, placements=((cell, digit),), cells=(cell,),
-                            containers=(container,),
-                            reason=f"the last empty cell of {container.name}")
-        return None
+                if cell in seen:
+                    continue
+                seen.add(cell)
+                yield Step(self.name, placements=((cell, digit),), cells=(cell,),
+                           containers=(container,),
+                           reason=f"the last empty cell of {container.name}")

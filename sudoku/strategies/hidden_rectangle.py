@@ -55,14 +55,23 @@ class HiddenRectangle(Uniqueness):
 
     def find(self, board):
         """The first hidden rectangle that strikes a candidate, as a step, or ``None``."""
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every hidden rectangle that strikes a candidate, in the order ``find`` tries them.
+
+        Rectangles go in the order of ``unique_rectangles``; in each, the corners
+        that hold only the pair, then the digit whose links they are.
+        """
         if self.unique is False:
-            return None
+            return
+        yield from self.when_unique(self._each(board))
+
+    def _each(self, board):
+        """The hidden rectangles of each rectangle, in turn."""
         for rectangle in unique_rectangles(board, self.deadline):
             self.deadline.check()
-            step = self._hidden(board, rectangle)
-            if step:
-                return step if self.is_unique() else None
-        return None
+            yield from self._hidden(board, rectangle)
 
     def _hidden(self, board, rectangle):
         for corner in rectangle.corners:
@@ -78,7 +87,7 @@ class HiddenRectangle(Uniqueness):
                 if None in lines:
                     continue
                 symbol, other = board.layout.symbol(digit), board.layout.symbol(lost)
-                return rectangle_step(
+                yield rectangle_step(
                     self.name, board, rectangle, [(far, lost)],
                     f"{corner.name} holds only {both(board, rectangle.pair)}, and {symbol} goes "
                     f"only in {far.name} or {near.name} in {lines[0].name}, and only in "
@@ -87,7 +96,6 @@ class HiddenRectangle(Uniqueness):
                     f"{symbol}, and {corner.name} {other}, so", f"{far.name} is not {other}",
                     links=(Link((far, digit), (near, digit), True),
                            Link((far, digit), (other_near, digit), True)))
-        return None
 
     def __repr__(self) -> str:
         return "HiddenRectangle(unique=True)" if self.unique is True else "HiddenRectangle()"

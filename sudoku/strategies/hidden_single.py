@@ -37,7 +37,32 @@ class HiddenSingle(Strategy):
         found = board.next_lone_place()
         if found is None:
             return None
-        container, digit = found
+        return self._step(board, *found)
+
+    def find_all(self, board):
+        """Every hidden single, the agenda's next one first, each placement once.
+
+        The solve only ever needs the next one; ``sudoku find`` wants them all,
+        so after the agenda's pick every container is asked for its lone digits.
+        A digit whose one place is the same in its row and its box is listed once.
+        """
+        first = self.find(board)
+        if first is None:
+            return
+        yield first
+        seen = {first.placements[0]}
+        for container in board.containers:
+            lone = container.lone_bits & container.missing_bits
+            while lone:
+                digit = lone.bit_length() - 1
+                lone ^= 1 << digit
+                step = self._step(board, container, digit)
+                if step.placements[0] not in seen:
+                    seen.add(step.placements[0])
+                    yield step
+
+    def _step(self, board, container, digit):
+        """The step that places ``digit`` in its one place in ``container``."""
         cell = board.cells[container.place_bits[digit].bit_length() - 1]
         symbol = board.layout.symbol
         return Step(self.name, placements=((cell, digit),), cells=(cell,),

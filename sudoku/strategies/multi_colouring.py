@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from sudoku.bitsets import cells_of
 from sudoku.step import Link, Mark, Step
-from sudoku.strategies.base import Strategy
+from sudoku.strategies.base import SingleDigit
 from sudoku.strategies.naked_subset import in_words
 from sudoku.strategies.simple_colouring import colour_cluster, conjugate_pairs, seeing
 
@@ -65,7 +65,7 @@ KINDS = {
 kind; the chain takes a wrap at seed 26, and the trap of seed 4 is only found by asking it."""
 
 
-class MultiColouring(Strategy):
+class MultiColouring(SingleDigit):
     """Strike a digit out where two clusters of its pairs of places see each other.
 
     Args:
@@ -81,27 +81,21 @@ class MultiColouring(Strategy):
         self.kind = kind
         self.name, self.example_seed, self.description, self.nudge = KINDS[kind]
 
-    def find(self, board):
-        """The strikes of the first two clusters that give some, as a step, or ``None``.
+    def find_in(self, board, digit):
+        """Every two clusters on ``digit`` that strike, one step each.
 
-        Digits go in ascending order, clusters by their lowest cell index, and
-        pairs of clusters in that order.
+        Clusters go by their lowest cell index, and pairs of clusters in that order.
         """
         look = self._trap if self.kind == "trap" else self._wrap
-        for digit in board.digits:
-            self.deadline.check()
-            clusters = list(Cluster.all(board, digit))
-            if len(clusters) < 2:
-                continue
-            spots = 0  # every place of the digit
-            for container in board.containers:
-                spots |= container.place_bits[digit]
-            for index, one in enumerate(clusters):
-                for other in clusters[index + 1:]:
-                    step = look(board, digit, one, other, spots)
-                    if step is not None:
-                        return step
-        return None
+        clusters = list(Cluster.all(board, digit))
+        if len(clusters) < 2:
+            return
+        spots = board.place_bits(digit)  # every place of the digit
+        for index, one in enumerate(clusters):
+            for other in clusters[index + 1:]:
+                step = look(board, digit, one, other, spots)
+                if step is not None:
+                    yield step
 
     def _trap(self, board, digit, one, other, spots):
         """Every trap of the clusters ``one`` and ``other``, as one step, or ``None``.

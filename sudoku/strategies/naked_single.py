@@ -33,8 +33,25 @@ class NakedSingle(Strategy):
     def find(self, board):
         """The cell with one candidate that the agenda offers next, as a step, or ``None``."""
         cell = board.next_forced_cell()
-        if cell is None:
-            return None
+        return None if cell is None else self._step(board, cell)
+
+    def find_all(self, board):
+        """Every cell left with one candidate, the agenda's next one first.
+
+        The solve only ever needs the next one; ``sudoku find`` wants them all,
+        so after the agenda's pick every empty cell is looked at.
+        """
+        first = self.find(board)
+        if first is None:
+            return
+        yield first
+        for cell in board.cells:
+            left = cell.candidate_bits
+            if not cell.digit and left and not left & (left - 1) and cell is not first.cells[0]:
+                yield self._step(board, cell)
+
+    def _step(self, board, cell):
+        """The step that places the one candidate of ``cell``."""
         digit = cell.candidate_bits.bit_length() - 1
         symbol = board.layout.symbol
         return Step(self.name, placements=((cell, digit),), cells=(cell,),

@@ -57,6 +57,13 @@ class RemotePair(Strategy):
         of the chain in cell order, then the other end in cell order. Of the
         chains between two ends, the step shows a shortest one.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every remote pair that strikes out a candidate, in the order ``find`` tries them.
+
+        Each two ends come once, with a shortest chain between them.
+        """
         cells, twins = board.cells, bivalue_cells(board)
         for pair in sorted(twins, key=digits_of):
             if twins[pair].bit_count() < 4:
@@ -67,8 +74,7 @@ class RemotePair(Strategy):
                 for end in sorted(parents):
                     step = self._step_of_ends(board, pair, parents, start, end)
                     if step is not None:
-                        return step
-        return None
+                        yield step
 
     def _step_of_ends(self, board, pair, parents, start, end):
         """The step of the chain from ``start`` to ``end``, or ``None`` if it strikes nothing."""

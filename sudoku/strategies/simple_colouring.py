@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 
 from sudoku.bitsets import cells_of
 from sudoku.step import Link, Mark, Step
-from sudoku.strategies.base import Strategy
+from sudoku.strategies.base import SingleDigit
 from sudoku.strategies.naked_subset import in_words
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ COLOURS = ("blue", "green")
 """The names of the two colours, in the order the first cell of a cluster takes them."""
 
 
-class SimpleColouring(Strategy):
+class SimpleColouring(SingleDigit):
     """Strike a digit out by colouring the only two places it has in containers."""
 
     name = "simple colouring"
@@ -64,24 +64,23 @@ class SimpleColouring(Strategy):
     nudge = "look at one digit's pairs of places, coloured in turn"
     example_seed = 16
 
-    def find(self, board):
-        """The first wrap or trap that strikes out a candidate, as a step, or ``None``.
+    def find_in(self, board, digit):
+        """Every wrap and trap on ``digit`` that strikes out a candidate.
 
-        Digits go in ascending order, clusters by their lowest cell index; a
-        wrap is looked for before a trap.
+        Clusters go by their lowest cell index, a wrap before a trap. A cluster
+        gives one step of each rule at most: its wrap strikes a whole colour,
+        its trap every cell that sees both.
         """
-        for digit in board.digits:
-            self.deadline.check()
-            pairs = conjugate_pairs(board, digit)
-            coloured: dict[int, int] = {}
-            for first in sorted(pairs):
-                if first not in coloured:
-                    colours, containers = colour_cluster(first, pairs, coloured)
-                    step = (self._wrap(board, digit, colours, containers)
-                            or self._trap(board, digit, colours, containers))
+        pairs = conjugate_pairs(board, digit)
+        coloured: dict[int, int] = {}
+        for first in sorted(pairs):
+            if first not in coloured:
+                colours, containers = colour_cluster(first, pairs, coloured)
+                # One after the other: ``find`` stops at a wrap without looking for a trap.
+                for rule in (self._wrap, self._trap):
+                    step = rule(board, digit, colours, containers)
                     if step:
-                        return step
-        return None
+                        yield step
 
     def _wrap(self, board, digit, colours, containers):
         for name, colour in zip(COLOURS, colours):

@@ -35,6 +35,7 @@ import weakref
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
+from sudoku.strategies.als import distinct
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -71,6 +72,14 @@ class SueDeCoq(Strategy):
         Pairs of containers go in layout order; then cores, smaller first; then the
         parts in the first container, smaller first, then those in the second.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every group of cells that strikes something, in the order ``find`` tries them."""
+        return distinct(self._groups(board))
+
+    def _groups(self, board):
+        """The steps of ``find_all``, a group that strikes what another one does included."""
         looked = _LOOKED.setdefault(board, {})
         for first in board.containers:
             for second, shared in first.overlaps:
@@ -80,20 +89,19 @@ class SueDeCoq(Strategy):
                                   for cell in first.cells + second.cells)
                     if looked.get((first.index, second.index)) == state:
                         continue  # nothing here last time, and nothing changed since
-                    step = self._where(board, first, second, shared)
-                    if step is not None:
-                        return step
-                    looked[first.index, second.index] = state
-        return None
+                    has_struck = False
+                    for step in self._where(board, first, second, shared):
+                        has_struck = True
+                        yield step
+                    if not has_struck:
+                        looked[first.index, second.index] = state
 
     def _where(self, board, first, second, shared):
-        """The first step where ``first`` and ``second`` meet in the cells ``shared``."""
+        """Every step where ``first`` and ``second`` meet in the cells ``shared``."""
         middle = [cell for cell in cells_of(shared, board.cells) if not cell.digit]
         cores = [(core, digits) for core, digits in _groups_of(middle, MOST_CORE)  # each part
                  if core.bit_count() >= 2  # makes up one digit at least, MOST_PART at most
                  and 2 <= digits.bit_count() - core.bit_count() <= 2 * MOST_PART]
-        if not cores:
-            return None
         for core, digits in cores:
             spare = digits.bit_count() - core.bit_count()  # what the two parts must make up
             by_gain: dict[int, list[tuple[int, int]]] = {}
@@ -106,8 +114,7 @@ class SueDeCoq(Strategy):
                                           (second, core | others, other_held | digits & ~held),
                                           (core, digits, cells, held, others, other_held))
                         if step is not None:
-                            return step
-        return None
+                            yield step
 
     def _step(self, board, first_side, second_side, pattern):
         """The step, or ``None`` if the pattern strikes nothing."""

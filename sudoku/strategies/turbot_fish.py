@@ -46,7 +46,7 @@ from typing import NamedTuple
 from sudoku.bitsets import cells_of
 from sudoku.layout import AREA_KINDS
 from sudoku.step import Link, Step, chain_marks
-from sudoku.strategies.base import Strategy
+from sudoku.strategies.base import SingleDigit
 
 SHAPES = {"skyscraper": ("Skyscraper", 3.9), "kite": ("2-String Kite", 4.0),
           "turbot": ("Turbot Fish", 4.1)}
@@ -83,7 +83,7 @@ LINES = ("row", "column")
 """The kinds of line a Skyscraper and a 2-String Kite are made of."""
 
 
-class TurbotFish(Strategy):
+class TurbotFish(SingleDigit):
     """Strike a digit out of the cells that see both far ends of two joined strong links.
 
     Args:
@@ -107,40 +107,31 @@ class TurbotFish(Strategy):
         """
         return self.shape == "turbot" or has_lines_and_boxes(layout)
 
-    def find(self, board):
-        """The first turbot fish of this shape that strikes out a candidate, or ``None``.
+    def find_in(self, board, digit):
+        """Every turbot fish of this shape on ``digit`` that strikes out a candidate.
 
-        Digits are tried in ascending order, then pairs of strong links by
-        their containers in layout order, then the four ways to join them.
+        Pairs of strong links are tried by their containers in layout order,
+        then the four ways to join them; ``find`` takes the first of the lowest digit.
         """
-        return next(self.find_all(board), None)
-
-    def find_all(self, board):
-        """Every turbot fish of this shape that strikes, in the order ``find`` tries them."""
-        if not self.holds_for(board.layout):
-            return
         lines = has_lines_and_boxes(board.layout)
-        for digit in board.digits:
-            self.deadline.check()  # every pair of strong links is tried
-            links = _strong_links(board, digit)
-            if self.shape != "turbot":  # a Skyscraper or a Kite is made of rows and columns
-                links = [link for link in links if link.container.kind in LINES]
-            pairs = itertools.combinations(links, 2)
-            for (first, one, one_ends, one_sees), (second, other, other_ends, _) in pairs:
-                # Links that share a cell, or whose cells never see each other, make none.
-                if one & other or not one_sees & other \
-                        or not self._may_join(first, second, lines):
-                    continue
-                for a, b in one_ends:
-                    for c, d in other_ends:
-                        # B sees C, the weak link; were B to see D, or A to see C,
-                        # pointing would do.
-                        if b.peer_bits & c.bit and not (b.peer_bits & d.bit
-                                                        or c.peer_bits & a.bit):
-                            step = self._join(board, digit, (first, second), (a, b, c, d),
-                                              lines)
-                            if step is not None:
-                                yield step
+        links = _strong_links(board, digit)
+        if self.shape != "turbot":  # a Skyscraper or a Kite is made of rows and columns
+            links = [link for link in links if link.container.kind in LINES]
+        pairs = itertools.combinations(links, 2)
+        for (first, one, one_ends, one_sees), (second, other, other_ends, _) in pairs:
+            # Links that share a cell, or whose cells never see each other, make none.
+            if one & other or not one_sees & other \
+                    or not self._may_join(first, second, lines):
+                continue
+            for a, b in one_ends:
+                for c, d in other_ends:
+                    # B sees C, the weak link; were B to see D, or A to see C,
+                    # pointing would do.
+                    if b.peer_bits & c.bit and not (b.peer_bits & d.bit
+                                                    or c.peer_bits & a.bit):
+                        step = self._join(board, digit, (first, second), (a, b, c, d), lines)
+                        if step is not None:
+                            yield step
 
     def _may_join(self, first, second, lines):
         """Whether links in ``first`` and ``second`` may make this shape (a quick test)."""

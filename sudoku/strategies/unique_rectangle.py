@@ -148,6 +148,23 @@ class Uniqueness(Strategy):
         twin.unique = True if check is None else check
         return twin
 
+    def when_unique(self, steps):
+        """``steps``, each pattern once, as long as the puzzle has one solution; none if not.
+
+        A rectangle may give the same strikes more than one way (from a row
+        and from a box, say): a step whose results and cells came already is
+        left out. The puzzle is counted only when a first step is found.
+        """
+        seen = set()
+        for step in steps:
+            key = (step.results(), step.cells)
+            if key in seen:
+                continue
+            if not self.is_unique():
+                return
+            seen.add(key)
+            yield step
+
 
 class UniqueRectangle(Uniqueness):
     """Avoid a deadly rectangle of four cells that could swap two digits.
@@ -174,70 +191,77 @@ class UniqueRectangle(Uniqueness):
         Rectangles go in the order of ``unique_rectangles``. Whether the puzzle
         has one solution is asked only once a rectangle is found (see ``is_unique``).
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every rectangle of this type that changes something, in the order ``find`` tries them.
+
+        A rectangle may give more than one step: type 3 a subset with each group
+        of cells, types 4 and 6 a strike on each digit of the pair.
+        """
         if self.unique is False:
-            return None
+            return
         check = getattr(self, f"_type_{self.kind}")
+        yield from self.when_unique(self._each(board, check))
+
+    def _each(self, board, check):
+        """The steps ``check`` (a ``_type_*`` generator) finds in each rectangle, in turn."""
         for rectangle in unique_rectangles(board, self.deadline):
             self.deadline.check()  # rectangles are many where pairs are
-            step = check(board, rectangle)
-            if step:
-                return step if self.is_unique() else None
-        return None
+            yield from check(board, rectangle)
 
     def _type_1(self, board, rectangle):
         guarded = rectangle.guarded()
         if len(guarded) != 1:
-            return None
+            return
         corner = guarded[0]
         held = corner.candidate_bits & rectangle.pair
         plain = [cell for cell in sorted(rectangle.corners) if cell is not corner]
-        return self._step(board, rectangle, [(corner, digit) for digit in digits_of(held)],
-                          hold_only(board, plain, rectangle.pair),
-                          f"{corner.name} were {either(board, held)} too",
-                          f"{corner.name} is not {either(board, held)}")
+        yield self._step(board, rectangle, [(corner, digit) for digit in digits_of(held)],
+                         hold_only(board, plain, rectangle.pair),
+                         f"{corner.name} were {either(board, held)} too",
+                         f"{corner.name} is not {either(board, held)}")
 
     def _type_2(self, board, rectangle):
         guarded = rectangle.guarded()
-        if len(guarded) != 2 or not is_beside(*guarded):
-            return None
-        return self._one_guardian(board, rectangle, guarded)
+        if len(guarded) == 2 and is_beside(*guarded):
+            yield from self._one_guardian(board, rectangle, guarded)
 
     def _type_5(self, board, rectangle):
         guarded = rectangle.guarded()
-        if len(guarded) == 2 and is_beside(*guarded) or len(guarded) not in (2, 3):
-            return None
-        return self._one_guardian(board, rectangle, guarded)
+        if not (len(guarded) == 2 and is_beside(*guarded)) and len(guarded) in (2, 3):
+            yield from self._one_guardian(board, rectangle, guarded)
 
     def _one_guardian(self, board, rectangle, guarded):
         """Types 2 and 5: the corners of ``guarded`` have one guardian, the same digit."""
         extra = rectangle.guardians(guarded[0])
         if extra.bit_count() != 1 or any(rectangle.guardians(cell) != extra for cell in guarded):
-            return None
+            return
         digit = extra.bit_length() - 1
         seeing = board.empty_bits
         for cell in guarded:
             seeing &= cell.peer_bits
         struck = [(cell, digit) for cell in cells_of(seeing, board.cells) if cell.candidate_bits & extra]
         if not struck:
-            return None
+            return
         symbol, plain = board.layout.symbol(digit), plain_corners(rectangle, guarded)
         every = "both" if len(guarded) == 2 else "all of them"
-        return self._step(board, rectangle, struck,
-                          f"{hold_only(board, plain, rectangle.pair)}, and the only other "
-                          f"candidate of {names(sorted(guarded))} is {symbol}",
-                          f"neither {names(guarded, 'nor')} were {symbol}" if len(guarded) == 2
-                          else f"none of them were {symbol}",
-                          f"one of them is {symbol}, and {symbol} leaves the cells that see "
-                          f"{every}")
+        yield self._step(board, rectangle, struck,
+                         f"{hold_only(board, plain, rectangle.pair)}, and the only other "
+                         f"candidate of {names(sorted(guarded))} is {symbol}",
+                         f"neither {names(guarded, 'nor')} were {symbol}" if len(guarded) == 2
+                         else f"none of them were {symbol}",
+                         f"one of them is {symbol}, and {symbol} leaves the cells that see "
+                         f"{every}")
 
     def _type_3(self, board, rectangle):
         guarded = rectangle.guarded()
         if len(guarded) != 2 or not is_beside(*guarded):
-            return None
+            return
         first, second = guarded
         extra = rectangle.guardians(first) | rectangle.guardians(second)
         if extra.bit_count() < 2:
-            return None  # one guardian digit is type 2
+            return  # one guardian digit is type 2
         corners = sum(cell.bit for cell in rectangle.corners)
         for container in shared(first, second):
             others = cells_of(container.cell_bits & board.empty_bits & ~corners, board.cells)
@@ -251,8 +275,7 @@ class UniqueRectangle(Uniqueness):
                     if digits.bit_count() == size + 1:
                         step = self._subset(board, rectangle, guarded, group, digits)
                         if step:
-                            return step
-        return None
+                            yield step
 
     def _subset(self, board, rectangle, guarded, group, digits):
         """The step of a type 3 subset: ``group`` (cells) and the two corners ``guarded``
@@ -279,7 +302,7 @@ class UniqueRectangle(Uniqueness):
     def _type_4(self, board, rectangle):
         guarded = rectangle.guarded()
         if len(guarded) != 2 or not is_beside(*guarded):
-            return None
+            return
         first, second = guarded
         for container in shared(first, second):  # in layout order
             for digit in digits_of(rectangle.pair):
@@ -290,19 +313,18 @@ class UniqueRectangle(Uniqueness):
                 if not struck:
                     continue
                 symbol, lost = board.layout.symbol(digit), board.layout.symbol(other)
-                return self._step(
+                yield self._step(
                     board, rectangle, struck,
                     f"{hold_only(board, plain_corners(rectangle, guarded), rectangle.pair)}, "
                     f"and in {container.name}, {symbol} goes "
                     f"only in {names(guarded, 'or')}, so one of them is {symbol}",
                     f"the other were {lost}", f"neither is {lost}",
                     links=(Link((first, digit), (second, digit), True),))
-        return None
 
     def _type_6(self, board, rectangle):
         guarded = rectangle.guarded()
         if len(guarded) != 2 or is_beside(*guarded):
-            return None
+            return
         first, second = guarded
         one, two = plain_corners(rectangle, guarded)
         for digit in digits_of(rectangle.pair):
@@ -313,7 +335,7 @@ class UniqueRectangle(Uniqueness):
                     continue
                 symbol = board.layout.symbol(digit)
                 other = board.layout.symbol((rectangle.pair ^ (1 << digit)).bit_length() - 1)
-                return self._step(
+                yield self._step(
                     board, rectangle, struck,
                     f"{one.name} and {two.name} hold only {both(board, rectangle.pair)}; "
                     f"{symbol} goes only in {one.name} or {near.name} in {lines[0].name}, and "
@@ -323,7 +345,6 @@ class UniqueRectangle(Uniqueness):
                     f"{symbol} leaves {first.name} and {second.name}",
                     links=(Link((one, digit), (near, digit), True),
                            Link((two, digit), (far, digit), True)))
-        return None
 
     def _step(self, board, rectangle, struck, premise, what_if, conclusion, links=()):
         return rectangle_step(self.name, board, rectangle, struck, premise, what_if, conclusion,

@@ -20,14 +20,16 @@ NO_BUG = (
 
 def test_bug_plus_one():
     # Without 6 at r9c9, each missing digit has two places in each container: a BUG, whose
-    # solutions come in pairs (give every cell its other candidate). So r9c9 is 6.
+    # solutions come in pairs (give every cell its other candidate). So r9c9 is 6: 5 and 9
+    # leave it.
     board = position(BUG)
     assert sorted(board.candidates(board.cell("r9c9"))) == [5, 6, 9]
     step = BugPlusOne(unique=True).find(board)
     assert str(step) == (
-        "r9c9=6: BUG+1, every empty cell but r9c9 has two candidates; without 6 there, every "
-        "missing digit would have two places in each container: a BUG, which has no solution "
-        "or at least two; since the puzzle has only one, r9c9 is 6")
+        "r9c9<>5, r9c9<>9: BUG+1, every empty cell but r9c9 has two candidates; without 6 "
+        "there, every missing digit would have two places in each container: a BUG, which has "
+        "no solution or at least two; since the puzzle has only one, r9c9 is 6, and 5 and 9 "
+        "leave it")
     assert [cell.name for cell in step.cells] == ["r9c9"]
     assert [k.name for k in step.containers] == ["row 9", "column 9", "box 9"]
     assert solution(BUG)[board.cell("r9c9").index] == 6
