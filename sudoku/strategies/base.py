@@ -247,7 +247,7 @@ class SingleDigit(Strategy):
     new pattern. After a step that strikes out 7s, the next round searches the
     7s alone. The notes belong to the board (a new puzzle loaded on it changes
     the places, so no note can be wrong) and to the technique and its
-    parameters, named by its ``repr``.
+    parameters, named by its class and its ``repr``.
 
     Examples:
         >>> from sudoku import Board
@@ -300,7 +300,7 @@ class SingleDigit(Strategy):
         notes = _QUIET.get(board)
         if notes is None:
             notes = _QUIET[board] = {}
-        key = repr(self)
+        key = (type(self), repr(self))  # a subclass keeps notes of its own
         found = notes.get(key)
         if found is None:
             found = notes[key] = {}
