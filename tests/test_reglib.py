@@ -93,6 +93,7 @@ from sudoku.strategies import (
     SimpleColouring,
     Strategy,
     SueDeCoq,
+    Template,
     TurbotFish,
     UniqueRectangle,
     WWing,
@@ -223,6 +224,8 @@ TECHNIQUES: dict[str, Technique] = {
     "1101": Technique(SueDeCoq, "ours takes the first core, then the smallest parts, and may "
                                 "find another group first (sound, HoDoKu reports a different "
                                 "one), or one whose parts strike a little more"),
+    "1201": Technique(lambda: Template("set")),
+    "1202": Technique(lambda: Template("delete")),
 }
 """HoDoKu's codes we have a strategy for; every variant of a code goes to the same one."""
 

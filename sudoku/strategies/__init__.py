@@ -16,7 +16,7 @@ Examples:
     ['hidden single', 'naked single', 'pointing', 'claiming', 'guess']
     >>> from sudoku.shapes import named
     >>> [s.name for s in DEFAULT_CHAIN if s not in chain_for(named("triangular"))]
-    ['X-Wing', 'Swordfish', 'Skyscraper', '2-String Kite', 'Empty Rectangle', 'finned X-Wing', 'finned Swordfish', 'Jellyfish', 'finned Jellyfish']
+    ['X-Wing', 'Swordfish', 'Skyscraper', '2-String Kite', 'Empty Rectangle', 'finned X-Wing', 'finned Swordfish', 'Jellyfish', 'finned Jellyfish', 'Template Set', 'Template Delete']
 """
 
 from collections.abc import Callable, Iterable
@@ -57,6 +57,7 @@ from sudoku.strategies.plugins import Plugin, join, load, plain_name
 from sudoku.strategies.remote_pair import RemotePair
 from sudoku.strategies.simple_colouring import SimpleColouring
 from sudoku.strategies.sue_de_coq import SueDeCoq
+from sudoku.strategies.templates import Template
 from sudoku.strategies.turbot_fish import TurbotFish
 from sudoku.strategies.unique_rectangle import UniqueRectangle
 from sudoku.strategies.w_wing import WWing
@@ -115,6 +116,8 @@ BUILT_IN_CHAIN: tuple[Strategy, ...] = (
     AlsXyWing(),                    # 7.3
     AlsXyChain(),                   # 7.4
     DeathBlossom(),                 # 7.5
+    Template("set"),                # 8.2, after every technique on one digit
+    Template("delete"),             # 8.3
     Guess(),                        # 10.0, always last
 )
 """Every built-in strategy, ordered by difficulty, guessing last."""
@@ -226,6 +229,7 @@ __all__ = [
     "SingleDigit",
     "Strategy",
     "SueDeCoq",
+    "Template",
     "TurbotFish",
     "UniqueRectangle",
     "WWing",
