@@ -131,7 +131,6 @@ SUBSETS = ("the position holds another subset of the size too, and ours takes th
            "container order (rows, columns, boxes): its step strikes some of the case's "
            "candidates and others besides (extra), or strikes a digit of the case's hidden "
            "subset from one of its cells, so the case's subset is gone (different)")
-OVERLAP = "the variant -2 lets the almost locked sets share cells, which ours does not"
 CHAINS = ("the chain search takes the shortest chain first (up to a length), not the case's, "
           "and a step of another chain may spoil the case's chain; a loop that proves a digit "
           "places it, where HoDoKu strikes the cell's other candidates")
@@ -213,14 +212,14 @@ TECHNIQUES: dict[str, Technique] = {
                                  "(pivots in cell order); it strikes a candidate of this case's "
                                  "pivot, so this case's wing is gone (line 1372: r6c5<>8)"),
     "0803": Technique(WWing),
-    "0901": Technique(AlsXz, "doubly linked: ours may find another doubly linked pair first "
-                             "(sound, HoDoKu reports a different one)"),
-    "0902": Technique(AlsXyWing, OVERLAP + "; and in one case ours finds another wing "
-                                            "first (sound, HoDoKu reports a different one)"),
-    "0903": Technique(AlsXyChain, "ours tries chains of four sets only, within a bound on "
-                                  "its search, and takes the first chain it meets, not the "
-                                  "case's"),
-    "0904": Technique(DeathBlossom, OVERLAP),
+    "0901": Technique(AlsXz, "doubly linked, both sets are locked: ours strikes a digit of "
+                             "one from the cells of the other too (sound), where HoDoKu leaves "
+                             "them alone, so the case's pair strikes one candidate more (line "
+                             "1415: r4c3<>8), and ours finds another pair first"),
+    # in the variants -2 the sets share cells: find_all lists those after the sets apart
+    "0902": Technique(AlsXyWing),
+    "0903": Technique(AlsXyChain),  # find_all lists chains of up to eight sets
+    "0904": Technique(DeathBlossom),
     "1101": Technique(SueDeCoq, "ours takes the first core, then the smallest parts, and may "
                                 "find another group first (sound, HoDoKu reports a different "
                                 "one), or one whose parts strike a little more"),

@@ -19,6 +19,15 @@ strategies are chains of that one idea:
 Each ends the same way: a digit ``z`` that some ALS must hold goes out of the cells that
 see every place of ``z`` in them (``eliminations``).
 
+Two ALS may share cells and still be joined by ``x``, if no shared cell holds ``x``: its
+places in one then see its places in the other, and ``x`` goes in one of them at most.
+Nothing else in the reasoning asks that the sets be apart (each module says why), so
+[`SetIndex.partners`][sudoku.strategies.als.SetIndex.partners] gives, when asked, the
+sets joined that way too. The strategies' ``find`` keeps the sets apart, as a player
+looks first (and quicker); their ``find_all`` lists after those the patterns whose sets
+share cells (HoDoKu allows them as an option: its library's variant -2 of the ALS-XY-Wing,
+the ALS-XY-Chain and the Death Blossom).
+
 Why a module of its own: the finder and the link are the technique's vocabulary, used by
 several strategies, and each strategy is then one short file (as the fish share
 ``sudoku.strategies.fish``).
@@ -166,6 +175,7 @@ class SetIndex:
         self._joined: dict[tuple[int, int], int] = {}
         self._meeting: dict[tuple[int, int], int] = {}
         self._partners: dict[int, dict[int, int]] = {}
+        self._sharing: dict[int, dict[int, int]] = {}  # partners that may share cells
         self._overlapping: dict[int, int] = {}
         self._meetings: dict[int, dict[int, int]] = {}
         self._meeting_any: dict[int, int] = {}
@@ -202,14 +212,16 @@ class SetIndex:
             found = self._overlapping[number] = found & self.alive
         return found
 
-    def partners(self, number: int) -> dict[int, int]:
+    def partners(self, number: int, overlap: bool = False) -> dict[int, int]:
         """``{x: sets}``: the sets joined to set ``number`` by ``x`` (a restricted common),
         digits that join none left out. They hold ``x`` only in cells that see all its
-        places in the set, and share no cell with it."""
-        found = self._partners.get(number)
+        places in the set (so no cell of both holds ``x``), and share no cell with it,
+        unless ``overlap``."""
+        kept = self._sharing if overlap else self._partners
+        found = kept.get(number)
         if found is None:
-            found = self._partners[number] = {}
-            apart = self.alive & ~self.overlapping(number)
+            found = kept[number] = {}
+            apart = self.alive & ~(1 << number if overlap else self.overlapping(number))
             for key in self.sets[number].groups:
                 joined = self._joined.get(key)
                 if joined is None:

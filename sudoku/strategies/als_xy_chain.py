@@ -14,10 +14,19 @@ Sudoku Explainer does not rate it. HoDoKu lists its ALS techniques after the nic
 (7.0) in the order XZ, XY-Wing, XY-Chain, Death Blossom, and our numbers follow that
 order: 7.4, between the ALS-XY-Wing (7.3) and the Death Blossom (7.5).
 
-The search is bounded, as it runs wherever the easier techniques are stuck: chains of
+*Overlap*: the reasoning asks only that each link's digit go in one of its two sets at
+most, and that each set lack one of its digits at most. So the sets may share cells, as
+long as no cell of two linked sets holds their link's digit (every place of it in one
+sees every place in the other, and a cell does not see itself); sets that are not
+linked may share any cells, and so may the two ends.
+
+``find`` is bounded, as it runs wherever the easier techniques are stuck: chains of
 ``FEWEST_SETS`` to ``MOST_SETS`` sets that share no cell, shortest first (four sets: a
-fifth multiplies the search by ten, for one more of HoDoKu's library cases), and at most
-``MOST_GROWN`` chains grown a set longer per search. It holds for every layout.
+fifth multiplies its walk along chains by ten), and at most ``MOST_GROWN`` chains grown
+a set longer per search. ``find_all``, asked for a listing, goes on where it stops:
+chains of up to ``MOST_LISTED_SETS`` sets that may share cells, shortest first, found by
+layers of sets (how far each is from the first set) rather than by a walk along every
+chain; HoDoKu's library has chains of five to seven sets. It holds for every layout.
 
 Examples:
     >>> from sudoku import Board
@@ -35,7 +44,7 @@ from __future__ import annotations
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import distinct, eliminations, index, members
+from sudoku.strategies.als import eliminations, index, members
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -44,6 +53,12 @@ FEWEST_SETS = 4
 
 MOST_SETS = 4
 """The most sets of a chain: each one more multiplies the search by the joins of a set."""
+
+MOST_LISTED_SETS = 8
+"""The most sets of a chain that ``find_all`` lists beyond those ``find`` tries."""
+
+MOST_TRIED = 64
+"""How many sets the way back of one listed chain may try (see ``AlsXyChain._back``)."""
 
 MOST_GROWN = 1500
 """How many chains one search may grow by a set before it gives up: a bound on its time.
@@ -76,13 +91,20 @@ class AlsXyChain(Strategy):
         return next(self._chains(board, every=False), None)
 
     def find_all(self, board):
-        """Every chain that strikes something, in the order ``find`` tries them.
+        """Every chain that strikes something: first those ``find`` tries, in its order,
+        then longer ones and ones whose sets share cells (``_longer``), shortest first.
 
-        The listing keeps the bound of the search: it stops once ``MOST_GROWN`` chains
+        The first part keeps the bound of ``find``: it stops once ``MOST_GROWN`` chains
         have been grown, all of them counted. The index is told what ``find`` would tell
         it (``SetIndex.note``): the first sets before the first chain, looked at in vain.
+        A chain that strikes just what one before it does is left out.
         """
-        return distinct(self._chains(board, every=True))
+        struck = set()
+        for part in (self._chains(board, every=True), self._longer(board)):
+            for step in part:
+                if frozenset(step.eliminations) not in struck:
+                    struck.add(frozenset(step.eliminations))
+                    yield step
 
     def _chains(self, board, every):
         """The steps of the chains, first set by first set: all, or only the first (``every``)."""
@@ -156,6 +178,84 @@ class AlsXyChain(Strategy):
                     if steps is None:
                         return step
                     steps.append(step)
+        return None
+
+    def _longer(self, board):
+        """The chains of ``FEWEST_SETS`` to ``MOST_LISTED_SETS`` sets, shortest first, whose
+        sets may share cells: one for each first set, first link, last set and last link
+        (what a chain strikes hangs on those four alone).
+
+        A search by layers from each first set and first link finds them (``_layers``),
+        and then the way back from the last set (``_back``): not a walk along every chain.
+        """
+        found = index(board)
+        by_length: dict[int, list] = {}
+        for number in found.order:
+            self.deadline.check()
+            ends = found.meeting(number) & found.after[number]
+            if not ends:
+                continue
+            for link, joined in found.partners(number, overlap=True).items():
+                layers = self._layers(found, joined, link)
+                for length, layer in enumerate(layers[FEWEST_SETS - 2:], FEWEST_SETS):
+                    for closing, sets in layer.items():
+                        for end in found.ordered(sets & ends):
+                            by_length.setdefault(length, []).append(
+                                (number, end, closing, layers))
+        for length in sorted(by_length):
+            for number, end, closing, layers in by_length[length]:
+                self.deadline.check()
+                self._tries = MOST_TRIED
+                way = self._back(found, layers, length - 2, end, closing, 1 << number | 1 << end)
+                if way is not None:
+                    step = self._step(board, found, [number, *(each for each, _ in way)],
+                                      [digit for _, digit in way])
+                    if step is not None:
+                        yield step
+
+    @staticmethod
+    def _layers(found, joined, link):
+        """The sets a chain reaches link by link from its first set, whose partners by
+        ``link`` are ``joined``: for each count of links, ``{the last link's digit: sets}``.
+
+        From the third link on, a set reached with a digit is kept only the first time:
+        the ways on from it are the same, and known by then. The first two layers are
+        not counted in that: a set they reach ends an ALS-XZ or an ALS-XY-Wing, not a
+        chain, and reached again at the third link it may end a chain of four sets.
+        """
+        layers, reached = [{link: joined}], {}
+        while len(layers) < MOST_LISTED_SETS - 1:
+            grown: dict[int, int] = {}
+            for before, sets in layers[-1].items():
+                for number in members(sets):
+                    for digit, partners in found.partners(number, overlap=True).items():
+                        if digit != before:
+                            grown[digit] = grown.get(digit, 0) | partners
+            if len(layers) >= 2:
+                for digit, sets in grown.items():
+                    grown[digit] = sets & ~reached.get(digit, 0)
+                    reached[digit] = reached.get(digit, 0) | sets
+            layers.append({digit: sets for digit, sets in grown.items() if sets})
+        return layers
+
+    def _back(self, found, layers, depth, number, digit, taken):
+        """The way back from set ``number``, reached by a link of ``digit`` after ``depth``
+        links of ``layers``: ``[(set, the digit of the link to it), ...]`` from the second
+        set of the chain on. ``None`` if no way back, within ``MOST_TRIED`` sets tried,
+        takes in a set once only and none of ``taken``.
+        """
+        if depth == 0:
+            return [(number, digit)]
+        joined = found.partners(number, overlap=True).get(digit, 0)
+        for before, sets in layers[depth - 1].items():
+            if before != digit:
+                for other in found.ordered(sets & joined & ~taken):
+                    self._tries -= 1
+                    if self._tries < 0:
+                        return None
+                    way = self._back(found, layers, depth - 1, other, before, taken | 1 << other)
+                    if way is not None:
+                        return [*way, (number, digit)]
         return None
 
     @staticmethod

@@ -8,6 +8,13 @@ So A or B is locked, and a digit ``z`` of both (not ``x`` or ``y``) is in one of
 them: no cell that sees every ``z`` of A and of B can be ``z``. It is the
 [`XYWing`][sudoku.strategies.xy_wing.XYWing] with sets for cells, C the pivot.
 
+*Overlap*: the sets may share cells, as long as no cell of A and C holds ``x`` and no
+cell of B and C holds ``y`` (every place of ``x`` in A sees every place in C, and a
+cell does not see itself); A and B may share any cells. The reasoning asks no more: a
+link's digit goes in one of its two sets at most, and a set lacks one digit at most.
+``find`` keeps the three sets apart, as a player looks first; ``find_all`` lists after
+those the wings two of whose sets share cells.
+
 Sudoku Explainer does not rate it. It is one link longer than the
 [`AlsXz`][sudoku.strategies.als_xz.AlsXz] (7.2), and HoDoKu puts it right after:
 7.3. It holds for every layout.
@@ -23,6 +30,8 @@ Examples:
 """
 
 from __future__ import annotations
+
+from itertools import chain
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
@@ -52,34 +61,41 @@ class AlsXyWing(Strategy):
         (see ``SetIndex``), and only those are looked at. A pivot that struck nothing at an
         earlier position of the solve is asked only about wings that are new since.
         """
-        return next(self.find_all(board), None)
+        return next(self._wings(board), None)
 
     def find_all(self, board):
-        """Every wing that strikes something, in the order ``find`` tries them.
+        """Every wing that strikes something: first in the order ``find`` tries them, then
+        the wings whose sets share cells, in the same order.
 
         A wing of the same three sets joined by other digits is another step. The index
         is told what ``find`` would tell it (``SetIndex.note``): the pivots before the
         first wing, looked at in vain.
         """
-        return distinct(self._wings(board))
+        return distinct(chain(self._wings(board), self._wings(board, overlap=True)))
 
-    def _wings(self, board):
-        """The steps of ``find_all``, a wing that strikes what another one does included."""
+    def _wings(self, board, overlap=False):
+        """The steps of ``find_all``, a wing that strikes what another one does included:
+        of sets apart, or (``overlap``) of sets two of which share cells, which ``find``
+        never looks at, so that search neither asks the index nor tells it anything."""
         found = index(board)
-        cleared, fresh, since = found.recall(self) or (0, found.alive, None)
+        cleared, fresh, since = (not overlap and found.recall(self)) or (0, found.alive, None)
         joined_to_fresh = found.joined_to(fresh) if cleared else {}
-        noted = False
+        noted = overlap
         for number in found.order:
             self.deadline.check()
             again = cleared >> number & 1  # then one wing must be new
             if again and number not in joined_to_fresh:
                 continue
-            partners = found.partners(number)
+            partners = found.partners(number, overlap)
             wings = 0
             for joined in partners.values():
                 wings |= joined
             for place in found.ordered(wings):
-                later = wings & found.after[place] & ~found.overlapping(place)
+                later = wings & found.after[place]
+                if not overlap:
+                    later &= ~found.overlapping(place)
+                elif not found.overlapping(number) >> place & 1:  # the rest were listed
+                    later &= found.overlapping(place) | found.overlapping(number)
                 if again and not fresh >> place & 1:
                     later &= fresh
                 if not later & found.meeting(place):

@@ -11,6 +11,14 @@ of them holds ``z``, so no cell that sees every ``z`` of both can be ``z``.
 lose both, and each has one to lose, so both sets are locked on all the rest:
 every other digit of A leaves the cells that see all its places in A (and the same
 for B), and ``x`` and ``y`` each leave the cells that see all their places in both.
+The cells of B are no exception: a locked A holds its digit, wherever B takes its own.
+
+*Overlap*: A and B may share cells, as long as none of the shared cells holds ``x``
+(or ``y``). The reasoning never asks that they be apart: every place of ``x`` in A
+sees every place of ``x`` in B, and a cell does not see itself, so the places of ``x``
+are apart and ``x`` still goes in one set at most; and each set, whatever the other
+does, lacks one of its digits at most. ``find`` keeps the sets apart, as a player
+looks first; ``find_all`` lists after those the pairs that share cells.
 
 Sudoku Explainer does not rate it. HoDoKu lists its ALS techniques after its
 chains and loops; the ALS-XZ is an XY-Wing grown from cells to sets, a chain of
@@ -27,11 +35,23 @@ Examples:
     and r4c9+r5c9+r6c7 (1, 3, 4 and 9) are joined by 4, which goes in one of them at most, so
     the other is locked and one of them holds 9: 9 leaves the cells that see all its places
     in both
+
+    Sets that share cells, which ``find_all`` lists after the pairs of sets apart:
+
+    >>> board = Board.from_text(  # from a human solve of the 75th puzzle of top95
+    ...     ".52.468.......7.2......16....48..9..2..41.7....17....8..61..38.....9...63..6..1.9")
+    >>> print(list(AlsXz().find_all(board))[-1])  # doctest: +NORMALIZE_WHITESPACE
+    r9c5<>8: ALS-XZ, the almost locked sets r4c6+r5c6+r7c6+r8c6+r9c6 (2, 3, 4, 5, 8 and 9) and
+    r4c6+r6c6+r7c6+r8c6+r9c6 (2, 3, 4, 5, 8 and 9), which share r4c6, r7c6, r8c6 and r9c6 (no
+    9 there), are joined by 9, which goes in one of them at most, so the other is locked and
+    one of them holds 8: 8 leaves the cells that see all its places in both
 """
 
 from __future__ import annotations
 
-from sudoku.bitsets import digits_of
+from itertools import chain
+
+from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
 from sudoku.strategies.als import distinct, eliminations, index, members
 from sudoku.strategies.base import Strategy
@@ -61,35 +81,40 @@ class AlsXz(Strategy):
         with any later one at an earlier position of the solve is asked only about the
         sets that are new since.
         """
-        return next(self.find_all(board), None)
+        return next(self._pairs(board), None)
 
     def find_all(self, board):
-        """Every pair of sets that strikes something, in the order ``find`` tries them.
+        """Every pair of sets that strikes something: first in the order ``find`` tries
+        them, then the pairs that share cells, in the same order.
 
         What the index is told (``SetIndex.note``) is what ``find`` would tell it: the
         sets before the first pair that strikes, looked at in vain; so it is told before
         that pair's step is given.
         """
-        return distinct(self._pairs(board))
+        return distinct(chain(self._pairs(board), self._pairs(board, overlap=True)))
 
-    def _pairs(self, board):
-        """The steps of ``find_all``, a pair that strikes what another one does included."""
+    def _pairs(self, board, overlap=False):
+        """The steps of ``find_all``, a pair that strikes what another one does included:
+        of sets apart, or (``overlap``) of sets that share cells, which ``find`` never
+        looks at, so that search neither asks the index nor tells it anything."""
         found = index(board)
-        cleared, fresh, since = found.recall(self) or (0, found.alive, None)
+        cleared, fresh, since = (not overlap and found.recall(self)) or (0, found.alive, None)
         joined_to_fresh = found.joined_to(fresh) if cleared else {}
-        noted = False
+        noted = overlap
         for number in found.order:
             self.deadline.check()
             later = found.after[number]
             if cleared >> number & 1:  # only a new second set can strike
                 partners = joined_to_fresh.get(number, {})
             else:
-                partners = found.partners(number)
+                partners = found.partners(number, overlap)
             partners = {x: joined & later for x, joined in partners.items() if joined & later}
             if partners:
                 first = found.sets[number]
                 for other in found.ordered(self._hopeful(found, number, partners)):
                     second = found.sets[other]
+                    if overlap and not first.cells & second.cells:
+                        continue  # listed by the search of sets apart
                     digits = sum(1 << x for x, joined in partners.items() if joined >> other & 1)
                     struck = self._struck(board, first, second, digits, found.held)
                     if struck:
@@ -144,17 +169,21 @@ class AlsXz(Strategy):
         symbol = board.layout.symbol
         linked = in_words(symbol(digit) for digit in digits_of(joined))
         doubly = joined.bit_count() > 1
-        cells = tuple(sorted(cell for each in (first, second)
-                             for cell in board.cells if cell.bit & each.cells))
+        cells = tuple(cells_of(first.cells | second.cells, board.cells))
+        shared = cells_of(first.cells & second.cells, board.cells)
         containers = tuple(dict.fromkeys((first.container, second.container)))
 
         lost = in_words(symbol(digit) for digit in sorted({digit for _, digit in struck}))
+        each_of = "each of " if len({digit for _, digit in struck}) > 1 else ""
 
         def reason() -> str:
             sets = f"the almost locked sets {first.words(board)} and {second.words(board)}"
+            if shared:
+                absent = " or ".join(symbol(digit) for digit in digits_of(joined))
+                sets += f", which share {in_words(c.name for c in shared)} (no {absent} there),"
             if doubly:
                 return (f"{sets} are joined by {linked}, each of which goes in one of them at "
-                        f"most: so both sets are locked, and each of {lost} leaves the cells "
+                        f"most: so both sets are locked, and {each_of}{lost} leaves the cells "
                         f"that see all its places")
             return (f"{sets} are joined by {linked}, which goes in one of them at most, so the "
                     f"other is locked and one of them holds {lost}: {lost} leaves the cells "

@@ -5,7 +5,18 @@ The stem holds, say, 2, 5 and 8. For each of them there is an almost locked set
 cells that see the stem. Whichever digit the stem takes, that petal loses it and is
 locked on its other digits. So if every petal holds a digit ``z`` (not one of the
 stem's), the locked petal holds ``z``, and no cell that sees every ``z`` of every
-petal can be ``z``. Petals here share no cell, and none holds the stem.
+petal can be ``z``. No petal holds the stem: the stem holds the petal's digit, and a
+cell does not see itself.
+
+*Overlap*: whichever digit ``d`` the stem takes, the reasoning asks about ``d``'s petal
+alone, never about two petals together. So the exact condition is one for each petal:
+every place of its digit in it sees the stem, and it holds ``z``; petals may share
+cells, and one set may even be the petal of several digits (it loses whichever of them
+the stem takes, and is locked all the same). The struck cells see every ``z`` of every
+petal, so they lie outside all of them. ``find`` looks only at petals that share no
+cell, as a player looks first; ``find_all`` lists after those the blossoms whose petals
+share cells, but not one set for every digit (that is an
+[`AlsXz`][sudoku.strategies.als_xz.AlsXz] with the stem for a set).
 
 Sudoku Explainer does not rate it. It is the [`AlsXyWing`][sudoku.strategies.als_xy_wing.AlsXyWing]
 (7.3) with a cell for its pivot and a petal for each candidate, and HoDoKu orders it
@@ -20,13 +31,24 @@ Examples:
     r2c1<>4: Death Blossom, whatever r1c7 is, one of its petals r2c2+r2c3+r2c5+r2c6+r2c8+r2c9
     (2, 3, 4, 5, 6, 7 and 9) for 2 and r1c1+r1c2+r1c8+r1c9 (2, 3, 4, 5 and 6) for 6 is locked,
     and each holds 4: 4 leaves the cells that see all its places in every petal
+
+    Petals that share cells (``find`` finds none here; ``find_all`` lists them):
+
+    >>> board = Board.from_text(  # from a human solve of the 66th puzzle of top95
+    ...     "345671298..725.....2..8.57....7.5....7..1..2....4.2....36.2..1.......9.......7.82")
+    >>> print(next(DeathBlossom().find_all(board)))  # doctest: +NORMALIZE_WHITESPACE
+    r8c6<>4: Death Blossom, whatever r3c4 is, one of its petals r2c6+r3c6+r7c6 (3, 4, 8 and 9)
+    for 3 and r2c6+r3c6 (3, 4 and 9) for 9 is locked, and each holds 4: 4 leaves the cells
+    that see all its places in every petal
 """
 
 from __future__ import annotations
 
+from itertools import chain
+
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import distinct, index
+from sudoku.strategies.als import AlmostLockedSet, distinct, index
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -60,19 +82,23 @@ class DeathBlossom(Strategy):
         return next(self._blossoms(board, every=False), None)
 
     def find_all(self, board):
-        """Every blossom that strikes something, in the order ``find`` tries them.
+        """Every blossom that strikes something: first in the order ``find`` tries them,
+        then the blossoms whose petals share cells, in the same order.
 
         The index is told what ``find`` would tell it (``SetIndex.note``): the stems
         before the first blossom, looked at in vain.
         """
-        return distinct(self._blossoms(board, every=True))
+        return distinct(chain(self._blossoms(board, every=True),
+                              self._blossoms(board, every=True, overlap=True)))
 
-    def _blossoms(self, board, every):
-        """The steps of the blossoms, stem by stem: all, or only the first (``every``)."""
+    def _blossoms(self, board, every, overlap=False):
+        """The steps of the blossoms, stem by stem: all, or only the first (``every``); of
+        petals apart, or (``overlap``) of petals that share cells, which ``find`` never
+        looks at, so that search neither asks the index nor tells it anything."""
         found = index(board)
-        cleared, fresh, since = found.recall(self) or ({}, found.alive, None)
+        cleared, fresh, since = (not overlap and found.recall(self)) or ({}, found.alive, None)
         looked = {}
-        noted = False
+        noted = overlap
         for stem in board.cells:
             digits = stem.candidate_bits
             if stem.digit or not 2 <= digits.bit_count() <= MOST_PETALS:
@@ -86,7 +112,7 @@ class DeathBlossom(Strategy):
                     again and not any(petals & fresh for _, petals in choices)):
                 steps = [] if every else None  # without a list, the first is returned
                 first = self._grow(board, found, stem, choices, [], -1, None,
-                                   fresh if again else -1, steps)
+                                   fresh if again else -1, steps, overlap)
                 if first is not None:
                     steps = [first]
                 if steps and not noted:
@@ -100,17 +126,20 @@ class DeathBlossom(Strategy):
         if not noted:
             found.note(self, looked)
 
-    def _grow(self, board, found, stem, choices, petals, within, targets, wanted, steps=None):
+    def _grow(self, board, found, stem, choices, petals, within, targets, wanted, steps=None,
+              overlap=False):
         """The first blossom made of ``petals`` and one more for each choice left, or
         ``None``; or, given a list ``steps``, every such blossom added to it (and ``None``).
 
         ``targets`` maps each digit that every petal holds (the stem's left out) to the
         cells that would lose it; ``within`` is the sets that may still be petals: they
-        share no cell with one, and would strike one of the targets. One petal must be
-        among ``wanted``, until one is. A plain function, not a generator: it is called
-        for every petal tried.
+        share no cell with one (unless ``overlap``), and would strike one of the targets.
+        One petal must be among ``wanted``, until one is. A plain function, not a
+        generator: it is called for every petal tried.
         """
         if len(petals) == len(choices):
+            if overlap and not self._is_overlapping(found, petals):
+                return None
             struck = sorted(((cell, z) for z, cells in targets.items()
                              for cell in cells_of(cells, board.cells)),
                             key=lambda pair: (pair[0].index, pair[1]))
@@ -136,13 +165,24 @@ class DeathBlossom(Strategy):
                         left[z] = cells
             if not left:
                 continue
-            still = within & ~found.overlapping(petal) & found.striking(left)
+            still = within & found.striking(left)
+            if not overlap:
+                still &= ~found.overlapping(petal)
             if all(sets & still for _, sets in rest[1:]):
                 step = self._grow(board, found, stem, choices, [*petals, petal], still, left,
-                                  -1 if wanted >> petal & 1 else wanted, steps)
+                                  -1 if wanted >> petal & 1 else wanted, steps, overlap)
                 if step is not None:
                     return step
         return None
+
+    @staticmethod
+    def _is_overlapping(found, petals):
+        """Whether two of ``petals`` share a cell, but not all of them are one set."""
+        cells, size = 0, 0
+        for petal in petals:
+            cells |= found.sets[petal].cells
+            size += found.sets[petal].cells.bit_count()
+        return cells.bit_count() < size and len(set(petals)) > 1
 
     def _step(self, board, stem, choices, petals, struck):
         symbol = board.layout.symbol
@@ -152,8 +192,11 @@ class DeathBlossom(Strategy):
         lost = in_words(sorted({symbol(digit) for _, digit in struck}))
         leave = "leaves the cells that see all its" if len({
             digit for _, digit in struck}) == 1 else "leave the cells that see all their"
-        named = in_words(f"{petal.words(board)} for {symbol(digit)}"
-                         for (digit, _), petal in zip(choices, petals))
+        digits_of_petal: dict[AlmostLockedSet, list[str]] = {}  # one set may serve twice
+        for (digit, _), petal in zip(choices, petals):
+            digits_of_petal.setdefault(petal, []).append(symbol(digit))
+        named = in_words(f"{petal.words(board)} for {' or '.join(digits)}"
+                         for petal, digits in digits_of_petal.items())
         return Step(self.name, eliminations=tuple(struck),
                     cells=tuple(cells_of(every, board.cells)),
                     containers=tuple(dict.fromkeys(petal.container for petal in petals)),
