@@ -131,11 +131,8 @@ SUBSETS = ("the position holds another subset of the size too, and ours takes th
            "container order (rows, columns, boxes): its step strikes some of the case's "
            "candidates and others besides (extra), or strikes a digit of the case's hidden "
            "subset from one of its cells, so the case's subset is gone (different)")
-CHAINS = ("the chain search takes the shortest chain first (up to a length), not the case's, "
-          "and a step of another chain may spoil the case's chain; a loop that proves a digit "
-          "places it, where HoDoKu strikes the cell's other candidates")
-GROUPED = (CHAINS + "; almost locked sets are nodes only of up to three cells, and only in "
-                    "the grouped nice loop, not in its continuous loops")
+LOOP_WITH_SETS = ("one loop through almost locked sets (line 1253) is not found: no loop of our "
+                  "links, sets of up to five cells included, strikes any of its candidates")
 
 TECHNIQUES: dict[str, Technique] = {
     "0000": Technique(FullHouse),
@@ -200,12 +197,12 @@ TECHNIQUES: dict[str, Technique] = {
     "0702": Technique(XYChain, "the chain search takes the shortest chain first, not the "
                                  "case's, and a step of another chain may spoil it"),
     "0703": Technique(RemotePair),
-    "0706": Technique(ContinuousNiceLoop, CHAINS),
-    "0707": Technique(NiceLoop, CHAINS),
-    "0708": Technique(NiceLoop, CHAINS),
-    "0709": Technique(lambda: ContinuousNiceLoop(grouped=True), GROUPED),
-    "0710": Technique(GroupedNiceLoop, GROUPED),
-    "0711": Technique(GroupedNiceLoop, GROUPED),
+    "0706": Technique(ContinuousNiceLoop),
+    "0707": Technique(NiceLoop),
+    "0708": Technique(NiceLoop),
+    "0709": Technique(lambda: ContinuousNiceLoop(grouped=True), LOOP_WITH_SETS),
+    "0710": Technique(GroupedNiceLoop),
+    "0711": Technique(GroupedNiceLoop),
     "0800": Technique(XYWing),
     "0801": Technique(XYZWing, "three cases share their position with the case before them "
                                  "(lines 1371, 1373, 1378), whose XYZ-Wing ours finds first "

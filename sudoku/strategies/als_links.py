@@ -30,17 +30,20 @@ from typing import TYPE_CHECKING
 
 from sudoku.bitsets import _DIGITS
 from sudoku.strategies.grouped_links import GroupedLinks
-from sudoku.strategies.links import Link, named
+from sudoku.strategies.links import CELL, PLACES, Link, named
 
 if TYPE_CHECKING:
     from sudoku.board import Board
     from sudoku.container import Container
 
-__all__ = ["MOST_ALS_CELLS", "AlsLink", "AlsLinks"]
+__all__ = ["LISTED_SET_CELLS", "MOST_ALS_CELLS", "AlsLink", "AlsLinks"]
 
 
 MOST_ALS_CELLS = 3
-"""The most cells of an almost locked set that ``AlsLinks`` makes nodes of."""
+"""The most cells of an almost locked set that ``AlsLinks`` makes nodes of, unless told."""
+
+LISTED_SET_CELLS = 5
+"""The most cells of a set in the chains a listing shows (``find_all``): more nodes, slower."""
 
 
 @dataclass(frozen=True)
@@ -79,16 +82,27 @@ class AlsLinks(GroupedLinks):
     places of ``b`` in the set. Those places are nodes like groups, and link weakly
     to the places of their digit that see all of them.
 
+    Args:
+        board: the position (only read).
+        strong: where strong links may lie (``PLACES``, ``CELL`` or both).
+        weak: where weak links may lie.
+        most_cells: the most cells of a set.
+
     Attributes:
         inside_sets: for each pair of nodes (both ways) strongly linked inside a set,
             the set as ``((cells, digits), container)``.
     """
 
+    def __init__(self, board: Board, strong: tuple[str, ...] = (PLACES, CELL),
+                 weak: tuple[str, ...] = (PLACES, CELL), most_cells: int = MOST_ALS_CELLS):
+        self.most_cells = most_cells  # asked while the tables are made
+        super().__init__(board, strong, weak)
+
     def strong_pairs(self, board: Board) -> list[tuple[tuple, tuple]]:
         """The strong links of the groups, then those inside each set, each once."""
         pairs = super().strong_pairs(board)
         self.inside_sets: dict[tuple, tuple] = {}
-        for cells, container in _almost_locked_sets(board):
+        for cells, container in _almost_locked_sets(board, self.most_cells):
             digits = 0
             for cell in cells:
                 digits |= cell.candidate_bits
@@ -111,12 +125,12 @@ class AlsLinks(GroupedLinks):
         return super().link(source, target, is_strong)
 
 
-def _almost_locked_sets(board: Board):
-    """Each almost locked set of 2 to ``MOST_ALS_CELLS`` cells once, with a container of it."""
+def _almost_locked_sets(board: Board, most_cells: int = MOST_ALS_CELLS):
+    """Each almost locked set of 2 to ``most_cells`` cells once, with a container of it."""
     found = set()
     for container in board.containers:
         empty = [cell for cell in container.cells if not cell.digit]
-        for size in range(2, MOST_ALS_CELLS + 1):
+        for size in range(2, most_cells + 1):
             for cells in itertools.combinations(empty, size):
                 digits = 0
                 for cell in cells:

@@ -13,10 +13,15 @@ reached it, and a round passes those masks along the links. Only a start whose
 chain reaches an end worth reporting is then searched on its own
 ([`Search`][sudoku.strategies.chain_search.Search]), link by link in a fixed
 order, to tell which chain reached that end first: the one a player reads.
+
+That first road may pass one candidate twice, false and then true. Where a
+listing wants the chain anyway, [`simple_chain`][sudoku.strategies.chain_search.simple_chain]
+walks depth first for one that does not, steered by how far the end is.
 """
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 from sudoku.strategies.base import NO_DEADLINE, Deadline
@@ -26,7 +31,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
 MAX_LINKS = 11
-"""The longest chain searched, in links (a chain always has an odd number of them)."""
+"""The longest chain a solve searches, in links (a chain always has an odd number of them)."""
 
 
 def sweep(links: Links, max_links: int = MAX_LINKS) -> Iterator[tuple[int, list[int]]]:
@@ -163,6 +168,85 @@ def walk_back(search: Search, end) -> list[Link]:
         number, is_true = came, not is_true
         came = (search.came_true if is_true else search.came_false)[number]
     return chain[::-1]
+
+
+def simple_chain(links: Links, start: int, end: int, max_links: int = MAX_LINKS,
+                 most_tries: int = 2_000) -> list[Link] | None:
+    """The chain of the fewest links from ``start`` (false) to ``end`` (true) that is simple.
+
+    The breadth-first ``Search`` keeps only the first road to each candidate,
+    and that road may pass one candidate twice, once false and once true (its
+    chain is then not simple, see ``is_simple``), where another road of the same
+    length or a little longer would not. This one walks depth first, every
+    candidate at most once, and gives up a road as soon as the links it has
+    left cannot reach the end (the distances come from a search back from the
+    end), and allows more links, two at a time, until a walk gets through.
+    ``None`` if there is no such chain, or none within ``most_tries`` links tried.
+
+    Args:
+        links: the links to follow.
+        start: the number of the first candidate, assumed false.
+        end: the number of the last one, proved true (``start`` itself for a
+            chain that proves its start).
+        max_links: the longest chain.
+        most_tries: how many links the walk may try in all.
+    """
+    to_end = _links_to(links, end, max_links)
+    if (start, False) not in to_end:
+        return None
+    tries = most_tries
+    path, used = [start], {start}
+
+    def walk(number: int, is_true: bool, left: int) -> bool:
+        nonlocal tries
+        targets = links.weak_targets[number] if is_true else links.strong_targets[number]
+        for target in targets:
+            tries -= 1
+            if tries < 0:
+                return False
+            if target == end and not is_true and len(path) >= 3:
+                path.append(target)
+                return True
+            if target in used or target == end or to_end.get((target, not is_true), left) >= left:
+                continue
+            path.append(target)
+            used.add(target)
+            if walk(target, not is_true, left - 1):
+                return True
+            path.pop()
+            used.discard(target)
+        return False
+
+    for length in range(to_end[start, False], max_links + 1, 2):  # the fewest links first
+        if walk(start, False, length):
+            break
+        if tries < 0:
+            return None
+    else:
+        return None
+    return [links.link(one, other, is_strong=index % 2 == 0)
+            for index, (one, other) in enumerate(itertools.pairwise(path))]
+
+
+def _links_to(links: Links, end: int, max_links: int) -> dict[tuple[int, bool], int]:
+    """How many links, at the fewest, lead from each ``(number, is true)`` to ``end`` true.
+
+    Links go both ways, so this is a search back from the end: a candidate
+    strongly linked to a true one is one link away as false, a candidate that
+    sees a false one is one link away as true.
+    """
+    found = {(end, True): 0}
+    fresh = [(end, True)]
+    for distance in range(1, max_links + 1):
+        new = []
+        for number, is_true in fresh:
+            targets = links.strong_targets[number] if is_true else links.weak_targets[number]
+            for target in targets:
+                if (target, not is_true) not in found:
+                    found[target, not is_true] = distance
+                    new.append((target, not is_true))
+        fresh = new
+    return found
 
 
 def is_simple(chain: list[Link]) -> bool:

@@ -21,26 +21,32 @@ The pieces are in modules of their own: the links between candidates
 (``sudoku.strategies.links``, with groups ``sudoku.strategies.grouped_links``
 and sets ``sudoku.strategies.als_links``) and the breadth-first search along
 them (``sudoku.strategies.chain_search``); this module names them all again, so
-that a strategy can take everything from here. Candidates on the chain itself
-are never struck out: when one sees both ends, a shorter chain (or a pointing)
-proves it more plainly. Links only use containers and peers, so chains hold for
-every layout.
+that a strategy can take everything from here. Links only use containers and
+peers, so chains hold for every layout.
+
+A solve (``find``) takes the shortest chain first, up to ``MAX_LINKS`` links,
+and strikes no candidate of the chain itself: when one sees both ends, a
+shorter chain (or a pointing) proves it more plainly. A listing (``find_all``)
+shows those chains, then reads chains whole, as HoDoKu does: up to
+``listing_links`` links, each thing a chain can strike listed once, by its
+shortest chain, the chain's own candidates struck too. So a listing holds the
+instance HoDoKu names at a position, where the solve may show another one.
 """
 
 from __future__ import annotations
 
-import weakref
+import itertools
 
 from sudoku.step import Link as Drawn  # what a step draws; the search's Link also words it
 from sudoku.step import Mark, Step, chain_marks
-from sudoku.strategies.als import distinct
-from sudoku.strategies.als_links import AlsLinks
+from sudoku.strategies.als_links import LISTED_SET_CELLS, AlsLinks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.chain_search import (
     MAX_LINKS,
     Search,
     breadth_first,
     is_simple,
+    simple_chain,
     sweep,
     walk_back,
 )
@@ -53,36 +59,14 @@ from sudoku.strategies.links import (
     Links,
     cells_of,
     indices_of,
+    links_of,
     named,
     shared,
 )
 
 __all__ = ["CELL", "MAX_LINKS", "PLACES", "AlternatingChain", "Fields", "GroupedLinks", "Link",
            "Links", "Search", "breadth_first", "cells_of", "indices_of", "is_simple", "named",
-           "shared", "sweep", "walk_back"]
-
-
-_KEPT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""For each board, the links of its position last asked for, by kind."""
-
-
-def links_of(board, kind: type[Links], strong: tuple[str, ...], weak: tuple[str, ...]) -> Links:
-    """The links of ``board`` as it stands, worked out once for the strategies that ask in turn.
-
-    The chain asks the continuous loop, then the nice loop, at the same position
-    (a ``find`` changes nothing); they share one table of links. The position is
-    told by the board's trail: its length and its last change (compared by
-    identity, as a step tells whether its changes are still on the board).
-    """
-    mark = board.mark()
-    last = board.change_at(mark - 1) if mark else None
-    kept = _KEPT.get(board)
-    if kept is None or kept[0] != mark or kept[1] is not last:
-        kept = _KEPT[board] = (mark, last, {})
-    key = (kind, strong, weak)
-    if key not in kept[2]:
-        kept[2][key] = kind(board, strong, weak)
-    return kept[2][key]
+           "shared", "simple_chain", "sweep", "walk_back"]
 
 
 class AlternatingChain(Strategy):
@@ -94,13 +78,15 @@ class AlternatingChain(Strategy):
     groups of places (``grouped``), and then almost locked sets too (``with_sets``,
     see ``sudoku.strategies.grouped_links``),
     and whether it looks for continuous loops only (``continuous``: chains
-    whose end sees their start, which strike along every link).
+    whose end sees their start, which strike along every link). A listing
+    looks for chains of up to ``listing_links`` links.
     """
 
     strong: tuple[str, ...] = (PLACES, CELL)
     weak: tuple[str, ...] = (PLACES, CELL)
     same_digit_ends = False
     max_links = MAX_LINKS
+    listing_links = 21
     grouped = False
     with_sets = True
     continuous = False
@@ -111,40 +97,90 @@ class AlternatingChain(Strategy):
         A grouped strategy looks with groups of places first, and only then with
         almost locked sets too: of two chains, the one without sets is plainer.
         """
-        return next(self.find_all(board), None)
+        return next(self.steps(board), None)
 
     def find_all(self, board):
-        """Every chain that changes something, in the order ``find`` tries them.
+        """Every chain ``find`` tries, in its order, then the longer and fuller ones of a listing.
 
-        One chain for each start and end, of the fewest links (up to
-        ``max_links``); a grouped strategy lists its chains with sets after
-        those with groups. A chain that changes what one listed before does,
-        on the same cells (the same chain read backwards, say), is left out.
+        First, for each start and end, the chain of the fewest links (up to
+        ``max_links``) that ``find`` would give. Then the chains read whole, as
+        HoDoKu lists them (see ``steps_with``): up to ``listing_links`` links,
+        almost locked sets of up to ``LISTED_SET_CELLS`` cells, loops through
+        sets too. Only the first chain of those that change the same candidates
+        is listed: a listing shows each thing a chain can do once. That search
+        costs more than a solve may spend on every step (up to a few tenths of a
+        second), so ``find`` keeps to its own.
         """
-        kinds = (GroupedLinks, AlsLinks)[:2 if self.with_sets else 1] if self.grouped else (Links,)
-        steps = (step for kind in kinds  # the links of a kind are only made once reached
-                 for step in self.steps_with(board, links_of(board, kind, self.strong, self.weak)))
-        return distinct(steps)
+        listed = set()
 
-    def steps_with(self, board, links: Links):
-        """Every chain along ``links`` that changes something, fewest links first, as steps."""
-        chains = breadth_first(links, self.max_links, worth=lambda end: self.worth(links, end),
+        def is_new(placements, eliminations) -> bool:
+            return (frozenset(placements), frozenset(eliminations)) not in listed
+
+        for step in itertools.chain(self.steps(board), self.steps(board, is_new)):
+            if is_new(step.placements, step.eliminations):
+                listed.add((frozenset(step.placements), frozenset(step.eliminations)))
+                yield step
+
+    def steps(self, board, is_new=None):
+        """The chains along each table of links in turn that change something, as steps.
+
+        A grouped strategy searches with groups of places first, then with sets
+        (the links of a kind are only made once reached).
+        """
+        for links in self.tables(board, whole=is_new is not None):
+            yield from self.steps_with(board, links, is_new)
+
+    def tables(self, board, whole: bool = False):
+        """The links to search, in turn: plain, or with groups, then with sets too."""
+        if not self.grouped:
+            yield links_of(board, Links, self.strong, self.weak)
+            return
+        yield links_of(board, GroupedLinks, self.strong, self.weak)
+        if whole:
+            yield links_of(board, AlsLinks, self.strong, self.weak, most_cells=LISTED_SET_CELLS)
+        elif self.with_sets:
+            yield links_of(board, AlsLinks, self.strong, self.weak)
+
+    def steps_with(self, board, links: Links, is_new=None):
+        """Every chain along ``links`` that changes something, fewest links first, as steps.
+
+        Read as ``find`` reads it, a chain strikes no candidate of its own
+        (when one sees both ends, a shorter chain or a pointing proves it more
+        plainly) and is left out when it is not simple. Read whole, as HoDoKu
+        does (when ``is_new`` is given: it tells, from what a chain changes,
+        whether it is worth a step), a chain strikes every candidate that sees
+        both ends, its own too; a loop strikes along its weak links and its sets
+        (see ``ContinuousNiceLoop.along``); and where the first road to an end
+        passes a candidate twice, a simple one is looked for (``simple_chain``).
+        """
+        whole = is_new is not None
+        most = max(self.max_links, self.listing_links) if whole else self.max_links
+        chains = breadth_first(links, most, worth=lambda end: self.worth(links, end),
                                deadline=self.deadline)
         for start, end, search in chains:
+            placements: tuple = ()
             if self.continuous:  # only loops: the end sees the start
                 if end == start or not links.seen[links.number(start)] >> links.number(end) & 1:
                     continue
-                placements, chain = (), walk_back(search, end)
-                eliminations = self.along(links, chain)
             else:
                 placements, eliminations = self.conclusions(links, start, end)
-                if not (placements or eliminations):
+                if not (placements or eliminations) or whole and not is_new(placements,
+                                                                             eliminations):
                     continue
-                chain = walk_back(search, end)
-            on_chain = {(cell, link.source[1]) for link in chain
-                        for cell in cells_of(link.source[0])}
-            eliminations = tuple(pair for pair in eliminations if pair not in on_chain)
-            if is_simple(chain) and (placements or eliminations):
+            chain = walk_back(search, end)
+            if not is_simple(chain):
+                chain = whole and simple_chain(links, links.number(start), links.number(end), most)
+                if not chain:
+                    continue
+            if self.continuous:
+                eliminations = self.along(links, chain, whole)
+                if whole and not is_new(placements, eliminations):
+                    continue
+            if not whole:
+                on_chain = {(cell, link.source[1]) for link in chain
+                            for cell in cells_of(link.source[0])}
+                eliminations = tuple(pair for pair in eliminations if pair not in on_chain)
+            if placements or eliminations:
                 yield self.step(board, chain, placements, eliminations)
 
     def worth(self, links: Links, end: int) -> int:
@@ -166,21 +202,9 @@ class AlternatingChain(Strategy):
             starts |= links.seen[each]
         return starts & same if self.same_digit_ends else starts
 
-    def along(self, links: Links, chain: list[Link]) -> tuple:
-        """What a loop strikes: the chain and the weak link from its end back to its start.
-
-        Round a loop, the candidates alternate: if the start is false, every
-        other one is true; if the start is true, the end is false (they see
-        each other), and so on backwards. Either way each link of the loop
-        joins one true candidate and one false one, so whatever sees both
-        candidates of any of its links is false.
-        """
-        numbers = [links.number(link.source) for link in chain]
-        numbers.append(links.number(chain[-1].target))
-        struck = 0
-        for one, other in zip(numbers, numbers[1:] + numbers[:1], strict=True):
-            struck |= links.seen[one] & links.seen[other]
-        return tuple(map(links.candidate, indices_of(struck & links.marks)))
+    def along(self, links: Links, chain: list[Link], whole: bool = False) -> tuple:
+        """What a loop strikes (a continuous strategy says, see ``ContinuousNiceLoop``)."""
+        raise NotImplementedError
 
     def conclusions(self, links: Links, start, end) -> tuple[tuple, tuple]:
         """What a chain from ``start`` (false) to ``end`` (true) proves: placements, eliminations.

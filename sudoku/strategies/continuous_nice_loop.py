@@ -17,6 +17,10 @@ difficulty: the search only follows chains whose end sees their start. With
 grouped nice loop is. Sudoku Explainer rates a loop as the chain it is made of,
 so we give it the nice loop's 7.0.
 
+A listing (``find_all``) looks further: every loop of up to ``listing_links``
+links, through almost locked sets too, each read as HoDoKu reads a loop (see
+``ContinuousNiceLoop.along``).
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 7)
@@ -47,7 +51,15 @@ Examples:
 
 from __future__ import annotations
 
-from sudoku.strategies.chains import AlternatingChain
+from sudoku.strategies.als_links import AlsLink
+from sudoku.strategies.chains import (
+    AlternatingChain,
+    Link,
+    Links,
+    cells_of,
+    indices_of,
+    simple_chain,
+)
 
 
 class ContinuousNiceLoop(AlternatingChain):
@@ -77,5 +89,77 @@ class ContinuousNiceLoop(AlternatingChain):
                                  "in a box and a line, one of which holds it.")
             self.nudge = "look for a loop of alternating links, through a group of places or not"
 
+    def steps_with(self, board, links: Links, is_new=None):
+        """The loops along ``links`` that strike something, as steps; a listing's, with ``is_new``.
+
+        ``find`` takes, for each candidate and each one it sees, the first chain
+        the breadth-first search reaches from one to the other. A listing looks
+        for every loop: that first road may be one of several of its length, and
+        a closing link that is also strong (in a cell of two candidates) is never
+        reached as a chain of three links or more. So, for each candidate and
+        each one that sees it, it walks the simple chain of the fewest links
+        between them (``simple_chain``), and lists the loops shortest first.
+        """
+        if is_new is None:
+            yield from super().steps_with(board, links)
+            return
+        loops = []
+        for end in links.linked:
+            self.deadline.check()
+            for start in indices_of(links.seen[end]):
+                if start in links.strong_targets:  # a loop starts with a strong link
+                    chain = simple_chain(links, start, end, self.listing_links)
+                    if chain:
+                        loops.append(chain)
+        for chain in sorted(loops, key=len):
+            eliminations = self.along(links, chain, whole=True)
+            if eliminations and is_new((), eliminations):
+                yield self.step(board, chain, (), eliminations)
+
+    def along(self, links: Links, chain: list[Link], whole: bool = False) -> tuple:
+        """What the loop of ``chain`` strikes: along its links and the weak one that closes it.
+
+        Round a loop, the candidates alternate: if the start is false, every
+        other one is true; if the start is true, the end is false (they see
+        each other), and so on backwards. Either way each link joins one true
+        candidate and one false one, so whatever sees both candidates of a link
+        is false. Read ``whole``, as HoDoKu reads a loop: along the weak links
+        only (a strong link strikes nothing a pointing would not), and between
+        two cells not in the cells of the loop (the loop tells more plainly what
+        becomes of them); and a set that the loop passes through is locked
+        either way on its digits but those two, which leave every cell that
+        sees all of their places in it.
+        """
+        numbers = [links.number(link.source) for link in chain]
+        numbers.append(links.number(chain[-1].target))
+        is_weak = [not link.is_strong for link in chain] + [True]
+        field = (1 << links.stride) - 1
+        in_loop = sum(field << cell.index * links.stride
+                      for link in chain for cell in cells_of(link.source[0]))
+        struck = 0
+        for one, other, weak in zip(numbers, numbers[1:] + numbers[:1], is_weak, strict=True):
+            if not whole:
+                struck |= links.seen[one] & links.seen[other]
+            elif weak:
+                both = links.seen[one] & links.seen[other]
+                in_cell = links.candidate(one)[0] is links.candidate(other)[0]
+                struck |= both if in_cell else both & ~in_loop
+        if whole:
+            for link in chain:
+                if isinstance(link, AlsLink):
+                    struck |= _locked(links, link)
+        return tuple(map(links.candidate, indices_of(struck & links.marks)))
+
     def __repr__(self) -> str:
         return "ContinuousNiceLoop(grouped=True)" if self.grouped else "ContinuousNiceLoop()"
+
+
+def _locked(links: Links, link: AlsLink) -> int:
+    """The candidates outside the set of ``link`` that see all places of one of its other digits."""
+    cells, digits = link.locked
+    struck = 0
+    for digit in digits:
+        if digit not in (link.source[1], link.target[1]):
+            struck |= links.seeing_all(digit, [cell for cell in cells
+                                               if cell.candidate_bits >> digit & 1])
+    return struck

@@ -12,7 +12,8 @@ When no chain with groups does, it looks again with *almost locked sets* as
 nodes too: ``n`` cells of a container with ``n + 1`` digits (up to three cells,
 see ``sudoku.strategies.als_links``). Without one of its digits such
 a set is locked and holds every other one, so "the set holds ``a``" or "it holds
-``b``" is true: a strong link between the places of two of its digits.
+``b``" is true: a strong link between the places of two of its digits. A listing
+(``find_all``) takes sets of up to five cells, and chains of up to 21 links.
 
 It comes after the nice loop, so the plain, cheaper search runs first and a
 chain with groups is only looked for when there is no plain one. Sudoku

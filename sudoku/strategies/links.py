@@ -224,6 +224,15 @@ class Links:
         """The candidates of ``digit``, as a mask."""
         return self.marks & self._fields.every << digit
 
+    def seeing_all(self, digit: int, cells) -> int:
+        """The places of ``digit`` that see every one of ``cells``, but for those cells, as a mask."""
+        common = -1
+        for cell in cells:
+            common &= self._fields.around[cell.index]
+        for cell in cells:
+            common &= ~(1 << cell.index * self.stride)
+        return common << digit & self.marks
+
     def _seen(self, board: Board) -> list[int]:
         """For each number: its digit in the containers of its cell, the cell's other digits."""
         stride, around_cell = self.stride, self._fields.around
@@ -301,3 +310,29 @@ class Links:
     def seen_by(self, candidate) -> frozenset:
         """Every candidate that sees ``candidate`` (a weak link of either kind)."""
         return frozenset(map(self.candidate, indices_of(self.seen[self.number(candidate)])))
+
+
+_KEPT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""For each board, the links of its position last asked for, by kind."""
+
+
+def links_of(board: Board, kind: type[Links], strong: tuple[str, ...], weak: tuple[str, ...],
+             **options) -> Links:
+    """The links of ``board`` as it stands, worked out once for the strategies that ask in turn.
+
+    The chain asks the continuous loop, then the nice loop, at the same position
+    (a ``find`` changes nothing); they share one table of links. The position is
+    told by the board's trail: its length and its last change (compared by
+    identity, as a step tells whether its changes are still on the board).
+    ``options`` go to the table, ``most_cells`` of ``AlsLinks`` say, and tell
+    tables of one kind apart.
+    """
+    mark = board.mark()
+    last = board.change_at(mark - 1) if mark else None
+    kept = _KEPT.get(board)
+    if kept is None or kept[0] != mark or kept[1] is not last:
+        kept = _KEPT[board] = (mark, last, {})
+    key = (kind, strong, weak, tuple(sorted(options.items())))
+    if key not in kept[2]:
+        kept[2][key] = kind(board, strong, weak, **options)
+    return kept[2][key]
