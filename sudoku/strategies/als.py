@@ -65,6 +65,7 @@ from operator import eq
 from typing import TYPE_CHECKING, NamedTuple
 
 from sudoku.bitsets import cells_of, digits_of, indices_of
+from sudoku.step import Mark
 from sudoku.strategies.naked_subset import in_words
 
 if TYPE_CHECKING:
@@ -78,6 +79,21 @@ MOST_CELLS = 8
 
 _KEPT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 """For each board, its ``SetIndex``, brought up to date from one position to the next."""
+
+
+def set_marks(board: Board, *groups: tuple[int, int, str]) -> tuple[Mark, ...]:
+    """The marks of a step's sets for its picture: ``(cells, digits, role)`` for each set.
+
+    Every candidate among ``digits`` (a mask) of each of the ``cells`` (a mask) gets the
+    set's role, such as ``"als a"`` and ``"als b"``, so the picture shows the sets in two
+    colours; a cell is marked once, by the first set that holds it.
+    """
+    marks, seen = [], 0
+    for cells, digits, role in groups:
+        for cell in cells_of(cells & ~seen, board.cells):
+            marks += [Mark(cell, digit, role) for digit in digits_of(cell.candidate_bits & digits)]
+        seen |= cells
+    return tuple(marks)
 
 
 class AlmostLockedSet(NamedTuple):

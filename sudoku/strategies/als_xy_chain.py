@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import eliminations, index, members
+from sudoku.strategies.als import eliminations, index, members, set_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -301,6 +301,9 @@ class AlsXyChain(Strategy):
         digits = in_words(symbol(digit) for digit in links)
         return Step(self.name, eliminations=tuple(struck), cells=tuple(cells_of(every, board.cells)),
                     containers=tuple(dict.fromkeys(each.container for each in sets)),
+                    marks=set_marks(board, *((each.cells, each.candidates,
+                                              "als a" if number % 2 == 0 else "als b")
+                                             for number, each in enumerate(sets))),
                     reason=lambda: f"the almost locked sets {named} form a chain, each joined "
                                    f"to the next by {digits}: if the first lacks a digit, each "
                                    f"set in turn is locked and the last holds that digit, so "

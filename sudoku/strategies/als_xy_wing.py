@@ -35,7 +35,7 @@ from itertools import chain
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import distinct, eliminations, index
+from sudoku.strategies.als import distinct, eliminations, index, set_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -156,6 +156,9 @@ class AlsXyWing(Strategy):
         return Step(self.name, eliminations=tuple(struck), cells=cells,
                     containers=tuple(dict.fromkeys((pivot.container, first.container,
                                                     second.container))),
+                    marks=set_marks(board, (pivot.cells, pivot.candidates, "pivot"),
+                                    (first.cells, first.candidates, "als a"),
+                                    (second.cells, second.candidates, "als b")),
                     reason=lambda: f"the almost locked sets {first.words(board)} and "
                                    f"{second.words(board)} are joined to the pivot set "
                                    f"{pivot.words(board)} by {symbol(x)} and {symbol(y)}: one "

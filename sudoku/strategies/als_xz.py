@@ -53,7 +53,7 @@ from itertools import chain
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import distinct, eliminations, index, members
+from sudoku.strategies.als import distinct, eliminations, index, members, set_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -189,4 +189,5 @@ class AlsXz(Strategy):
                     f"other is locked and one of them holds {lost}: {lost} leaves the cells "
                     f"that see all its places in both")
         return Step(self.name, eliminations=struck, cells=cells, containers=containers,
-                    reason=reason)
+                    reason=reason, marks=set_marks(board, (first.cells, first.candidates, "als a"),
+                                                   (second.cells, second.candidates, "als b")))

@@ -48,7 +48,7 @@ from itertools import chain
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import AlmostLockedSet, distinct, index
+from sudoku.strategies.als import AlmostLockedSet, distinct, index, set_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -200,6 +200,10 @@ class DeathBlossom(Strategy):
         return Step(self.name, eliminations=tuple(struck),
                     cells=tuple(cells_of(every, board.cells)),
                     containers=tuple(dict.fromkeys(petal.container for petal in petals)),
+                    marks=set_marks(board, (stem.bit, stem.candidate_bits, "pivot"),
+                                    *((petal.cells, petal.candidates,
+                                       "als a" if number % 2 == 0 else "als b")
+                                      for number, petal in enumerate(dict.fromkeys(petals)))),
                     reason=lambda: f"whatever {stem.name} is, one of its petals {named} is "
                                    f"locked, and each holds {lost}: {lost} {leave} places "
                                    f"in every petal")

@@ -35,7 +35,7 @@ import weakref
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import distinct
+from sudoku.strategies.als import distinct, set_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -146,6 +146,8 @@ class SueDeCoq(Strategy):
         parts = [part for part in (leave(first, first_digits), leave(second, second_digits)) if part]
         return Step(self.name, eliminations=tuple(struck),
                     cells=tuple(cells_of(every, board.cells)), containers=(first, second),
+                    marks=set_marks(board, (core, digits, "pivot"), (cells, held, "als a"),
+                                    (others, other_held, "als b")),
                     reason=lambda: f"where {first.name} meets {second.name}, the cells "
                                    f"{named(core, digits)}, with {named(cells, held)} in "
                                    f"{first.name} and {named(others, other_held)} in "
