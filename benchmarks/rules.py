@@ -130,7 +130,7 @@ def run_level(name: str, chain: list[Strategy], level: str) -> dict:
         times.append((time.process_time() - started) * 1000)
         guesses.append(result.guesses)
         solved += result.is_solved
-        good += result.is_solved and verified(board, givens, result.grid, solution)
+        good += result.is_solved and verified(board.layout, givens, result.grid, solution)
     return {"puzzles": len(times), "solved": solved, "verified": good,
             "median ms": statistics.median(times), "mean ms": statistics.mean(times),
             "guesses": statistics.mean(guesses)}
