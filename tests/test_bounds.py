@@ -85,8 +85,12 @@ SPARSE_JIGSAW = "...1..............................2.....9....4..6..............
 
 
 def within(timeout: float) -> float:
-    """The most seconds a command given ``--timeout timeout`` may take."""
-    return timeout * 1.1 + 0.5
+    """The most seconds a command given ``--timeout timeout`` may take.
+
+    Generous, so that a busy machine does not fail the test: what it tells apart is a
+    command that stops at its timeout from one that runs on for minutes.
+    """
+    return timeout * 1.5 + 1.0
 
 
 def timed(sudoku, *args: str) -> tuple[float, int, str, str]:
