@@ -471,8 +471,6 @@ PROSE_NUMBERS = [
      r"--strategies naked-single,guess --format line \S+\n\d+ (\d+) guesses"),
     ("cli.md", r"and (\d+) with both singles",
      r"--strategies hidden-single,naked-single,guess --format line \S+\n\d+ (\d+) guesses"),
-    ("howto/solve-a-file.md", r"none of its (\d+) steps on the path",
-     r"solved in (\d+) steps and \d+ guesses; hardest: grouped nice loop"),
 ]
 """The numbers the prose restates from a run of the code, and where the code says them."""
 

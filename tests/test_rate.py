@@ -9,11 +9,18 @@ from conftest import CLASSIC_PUZZLE
 
 from sudoku import Board, Solver
 from sudoku.cli import main
-from sudoku.rating import rate
-from sudoku.strategies import HUMAN_CHAIN, by_name
+from sudoku.rating import human_solve, rate
+from sudoku.strategies import HUMAN_CHAIN, ForcingChain, by_name
 
 STUCK_PUZZLE = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
-"""Norvig's "hardest" number 2: the human chain gets stuck after a few steps."""
+"""Norvig's "hardest" number 2: without its forcing chains, the human chain gets stuck after a
+few steps; with them, it takes a nested forcing chain to finish."""
+
+FORCED = "..7..8.....6.2.3...3......9.1..5..6.....1.....7.9....2........4.83..4...26....51."
+"""top95 #64: the human chain needs a contradiction forcing chain, found in a second."""
+
+WITHOUT_FORCING = tuple(s for s in HUMAN_CHAIN if not isinstance(s, ForcingChain))
+"""The human chain without its last resort, the forcing chains: a chain that gets stuck."""
 
 
 def test_rating_names_the_hardest_strategy_the_path_used():
@@ -25,42 +32,47 @@ def test_rating_names_the_hardest_strategy_the_path_used():
 
 
 def test_a_puzzle_the_chain_cannot_finish_is_stuck_with_its_hardest_step_so_far():
-    rating = rate(Board.from_text(STUCK_PUZZLE))
+    rating = human_solve(Board.from_text(STUCK_PUZZLE), WITHOUT_FORCING)
     assert rating.status == "stuck"
     assert rating.hardest is not None and rating.level in ("easy", "medium", "hard", "fiendish")
-    assert Solver(HUMAN_CHAIN).solve(Board.from_text(STUCK_PUZZLE)).status == "stuck"
+    assert Solver(WITHOUT_FORCING).solve(Board.from_text(STUCK_PUZZLE)).status == "stuck"
 
 
 def test_a_stuck_chain_is_settled_by_counting_the_solutions():
     several = CLASSIC_PUZZLE.replace("5", ".").replace("3", ".")  # 3 and 5 can swap
     assert rate(Board.from_text(several)).status == "multiple_solutions"
-    assert rate(Board.from_text(STUCK_PUZZLE)).status == "stuck"  # one solution, out of reach
+    stuck = human_solve(Board.from_text(STUCK_PUZZLE), WITHOUT_FORCING)
+    assert stuck.status == "stuck"  # one solution, out of that chain's reach
     assert rate(Board(), HUMAN_CHAIN).status == "stuck"  # a chain given is followed as it is
 
 
 def test_a_count_that_runs_out_of_guesses_gives_up():
-    assert rate(Board.from_text(STUCK_PUZZLE), max_guesses=0).status == "gave_up"
+    assert human_solve(Board.from_text(STUCK_PUZZLE), WITHOUT_FORCING,
+                       max_guesses=0).status == "gave_up"
 
 
 def test_rate_prints_one_line_and_exits_by_status(capsys):
     assert main(["rate", CLASSIC_PUZZLE]) == 0
     assert capsys.readouterr().out == "hidden single 1.2 easy, 51 steps\n"
-    assert main(["rate", STUCK_PUZZLE]) == 1
-    assert re.match(r"stuck after \d+ steps?: no technique of the chain applies, so the next "
-                    r"step needs a guess; hardest so far: ", capsys.readouterr().out)
+    assert main(["rate", "." * 81]) == 1
+    assert capsys.readouterr().out == ("several solutions: the givens admit more than one, so no "
+                                       "technique can finish it\n")
+    assert main(["rate", FORCED]) == 0
+    assert re.fullmatch(r"contradiction forcing chain 8\.4 diabolical, \d+ steps\n",
+                        capsys.readouterr().out)
 
 
 def test_rate_a_file_gives_one_record_per_puzzle_in_order_bad_lines_included(tmp_path, capsys):
     path = tmp_path / "puzzles.txt"
-    path.write_text(f"# three puzzles\n{CLASSIC_PUZZLE}\n{'x' * 81}\n{STUCK_PUZZLE}\n")
+    path.write_text(f"# three puzzles\n{CLASSIC_PUZZLE}\n{'x' * 81}\n{FORCED}\n")
     assert main(["rate", "-f", str(path), "--format", "json"]) == 2
     out, err = capsys.readouterr()
     records = [json.loads(line) for line in out.splitlines()]
     assert [(r["line"], r["status"]) for r in records] == [
-        (2, "solved"), (3, "invalid"), (4, "stuck")]
+        (2, "solved"), (3, "invalid"), (4, "solved")]
     assert records[0]["hardest"] == "hidden single" and records[0]["level"] == "easy"
     assert records[1]["error"]
-    assert "3 puzzles: 1 solved, 1 invalid, 0 no solution, 0 multiple solutions, 1 stuck" in err
+    assert "3 puzzles: 2 solved, 1 invalid, 0 no solution, 0 multiple solutions, 0 stuck" in err
 
 
 def test_rate_writes_csv_with_a_header(tmp_path, capsys):

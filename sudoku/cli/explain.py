@@ -2,7 +2,8 @@
 
 It runs the human chain (every strategy but guessing). Each step is one line:
 its results in players' notation (``r4c7=9`` places a 9, ``r1c5<>3`` strikes a
-3 out), then the sentence that justifies it. When the chain finds nothing more,
+3 out), then the sentence that justifies it; a forcing chain's step is followed by
+the tree of implications it rests on, indented. When the chain finds nothing more,
 the solutions are counted and the last line gives the verdict every command
 gives (``sudoku.verdict``): ``no solution``, ``several solutions``, or ``stuck``
 (one solution, out of the chain's reach), followed by the grid reached; each
@@ -139,7 +140,8 @@ def run(args: argparse.Namespace) -> int:
         counts[status] += 1
         if args.format == "pencil":
             rewind(board, rated.result, len(said) - 1)
-            print("\n".join([*(f"# {line}" for line in said), format_pencil(board)]))
+            print("\n".join([*(f"# {line}" for each in said for line in each.splitlines()),
+                             format_pencil(board)]))
         else:
             print("\n".join(said))
             if status == STUCK:
@@ -208,6 +210,9 @@ def write_report(path: str, sections: list[str]) -> None:
 def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:
     """One line per step; steps under open guesses carry one ``|`` per guess.
 
+    A step that has a tree of implications (a forcing chain's, see
+    ``sudoku.strategies.forcing``) has it under its line, indented, in the same string.
+
     Args:
         result: the solve to write out.
         symbol: how to write a digit (the layout's ``symbol``).
@@ -216,7 +221,9 @@ def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:
     for step in result.steps:
         bars = "| " * open_guesses
         label = "guess " if step.is_guess else ""
-        lines.append(f"{bars}{label}{step.sentence(symbol)}")
+        tree = step.tree().splitlines() if hasattr(step, "tree") else []
+        lines.append("\n".join([f"{bars}{label}{step.sentence(symbol)}",
+                                 *(f"{bars}    {line}" for line in tree)]))
         open_guesses += step.is_guess
     return lines
 

@@ -19,10 +19,9 @@ Examples:
     >>> main(["rate", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"])
     hidden single 1.2 easy, 51 steps
     0
-    >>> main(["rate", "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."])
-    ... # doctest: +ELLIPSIS
-    stuck after ... steps: no technique of the chain applies, so the next step needs a guess; hardest so far: ...
-    1
+    >>> main(["rate", "..7..8.....6.2.3...3......9.1..5..6.....1.....7.9....2........4.83..4...26....51."])
+    contradiction forcing chain 8.4 diabolical, 92 steps
+    0
     >>> main(["rate", "." * 81])
     several solutions: the givens admit more than one, so no technique can finish it
     1

@@ -41,6 +41,7 @@ from sudoku.strategies.death_blossom import DeathBlossom
 from sudoku.strategies.empty_rectangle import EmptyRectangle
 from sudoku.strategies.finned_fish import FinnedFish
 from sudoku.strategies.fish import Fish
+from sudoku.strategies.forcing import ForcingChain
 from sudoku.strategies.franken_fish import FrankenFish
 from sudoku.strategies.full_house import FullHouse
 from sudoku.strategies.grouped_nice_loop import GroupedNiceLoop
@@ -118,6 +119,14 @@ BUILT_IN_CHAIN: tuple[Strategy, ...] = (
     DeathBlossom(),                 # 7.5
     Template("set"),                # 8.2, after every technique on one digit
     Template("delete"),             # 8.3
+    ForcingChain("contradiction"),  # 8.4, the last resort before guessing: see the module
+    ForcingChain("cell"),           # 8.4
+    ForcingChain("container"),      # 8.5
+    ForcingChain("contradiction", dynamic=True),  # 8.8
+    ForcingChain("cell", dynamic=True),           # 8.8
+    ForcingChain("container", dynamic=True),      # 8.9
+    ForcingChain("digit", dynamic=True),          # 9.0
+    ForcingChain("nested"),         # 9.5, dynamic, with trials inside its trials
     Guess(),                        # 10.0, always last
 )
 """Every built-in strategy, ordered by difficulty, guessing last."""
@@ -209,6 +218,7 @@ __all__ = [
     "EmptyRectangle",
     "FinnedFish",
     "Fish",
+    "ForcingChain",
     "FrankenFish",
     "FullHouse",
     "GroupedNiceLoop",

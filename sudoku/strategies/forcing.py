@@ -1,0 +1,331 @@
+"""Forcing chains: try an assumption, follow what it forces, and keep what must hold.
+
+TL;DR: the last resort before guessing, and the honest form of it. A guess
+commits to a digit and takes it back when it fails; a forcing chain only tries
+it on a scratch copy of the board (``sudoku.strategies.forcing_net``), follows
+what it forces, and keeps what cannot fail:
+
+* **contradiction**: assuming a candidate true leads to a cell with no
+  candidate, or to a digit with no place in a container, so it is false (and
+  a candidate whose assumption false leads there is true);
+* **cell**: each candidate of a cell, assumed in turn, leads to the same
+  placement or elimination, which holds whichever digit the cell takes (the
+  cells with two candidates are tried first, then three, then four);
+* **container**: each place left for a digit in a container (two to four of
+  them) leads to the same result (Sudoku Explainer says *region*, HoDoKu *unit*);
+* **digit**: a candidate assumed true and assumed false lead to the same result;
+* **nested**: a contradiction whose trial, when it runs out of moves, tries
+  inside it each candidate of the cells left with two, and strikes those that
+  break the board there.
+
+A plain trial follows the singles; a *dynamic* one follows pointing and
+claiming too. The plain kinds come first, then the dynamic ones, then the
+nested one. The candidates assumed are those of cells with at most four
+(``MOST``; three for the nested kind). There is no plain digit chain: a candidate struck where it has no
+strong link forces no single, so one of its two branches would go nowhere.
+Each step says its assumptions and where each branch ends; its method
+``tree`` (see ``sudoku.strategies.forcing_step``) writes every implication it
+rests on as an indented tree, which ``sudoku explain`` prints under the step.
+
+Which contradiction: the one that writes least before it breaks, among the
+first found and the ``WINDOW`` trials after it, each trial cut off at the best
+count so far. Its proof is about the shortest too: over top95 and hardest,
+33 implications on average, where the first contradiction found needs 53.
+
+Soundness: every solution gives the cell one of its candidates, the digit one
+of its places, the candidate one of its two values, so what every branch leads
+to holds in every solution. A group with a branch that breaks is left to the
+contradiction, so no step rests on a branch that cannot happen. The trials use
+the singles and locked candidates alone, which hold on any puzzle: the steps
+stay right on a puzzle with several solutions, where the uniqueness techniques
+are off.
+
+Numbers: Sudoku Explainer rates Nishio 7.5 to 8.0, cell and region forcing
+chains 8.2 to 8.5, dynamic ones 8.5 to 9.0 and nested ones 9.5 and up (its
+ratings of top95 and hardest, in ``../shared/ratings``: region 8.2 to 8.5, cell
+8.4, dynamic 8.8 to 9.3, nested 10.5 and 10.6). Here they come after every
+other technique, the Template Delete (8.3) included, in the order of the
+chain, so each takes a number of its band above 8.3: contradiction and cell
+8.4, container 8.5 (a digit often has more places in a container than a cell
+has candidates: more branches); dynamic contradiction and cell 8.8, container
+8.9, digit 9.0; nested 9.5, Sudoku Explainer's first nested level. Its plain
+chains only follow the links of the position (a cell with two candidates, a
+digit with two places), and it calls a chain that takes singles as the board
+fills *dynamic*: by its rules, ours are dynamic from the start, and rated
+lower to keep their place. Its Nishio, a contradiction on one digit, is not
+here: the Template Delete, earlier in the chain, strikes whatever such a
+contradiction strikes on the classic grid.
+
+Examples:
+    >>> from sudoku import Board, Solver
+    >>> from sudoku.strategies import HUMAN_CHAIN
+    >>> board = Board.from_text(  # top95 #64
+    ...     "..7..8.....6.2.3...3......9.1..5..6.....1.....7.9....2........4.83..4...26....51.")
+    >>> Solver([s for s in HUMAN_CHAIN if s.difficulty < 8.4]).solve(board).status
+    'stuck'
+    >>> step = ForcingChain("cell").find(board)
+    >>> print(step)  # doctest: +NORMALIZE_WHITESPACE
+    r6c1<>8: cell forcing chain, r3c5 holds 4 or 7, and each leads to it: r3c5=4 in 3
+    implications and r3c5=7 in 11 implications
+    >>> print("\\n".join(step.tree().splitlines()[:4]))  # the first branch
+    r3c5=4 (assumption)
+      -> r6c5<>4 (column 5)
+        -> r6c5=8 (naked single)
+          -> r6c1<>8 (row 6)
+"""
+
+from __future__ import annotations
+
+import math
+import operator
+from collections.abc import Iterator
+
+from sudoku.board import Board
+from sudoku.step import Step
+from sudoku.strategies.base import Strategy
+from sudoku.strategies.forcing_net import Net
+from sudoku.strategies.forcing_step import ForcingStep, Proof, links, marks, reason
+
+KINDS = {
+    ("contradiction", False): ("contradiction forcing chain", 8.4, 4),
+    ("cell", False): ("cell forcing chain", 8.4, 4),
+    ("container", False): ("container forcing chain", 8.5, 4),
+    ("contradiction", True): ("dynamic contradiction forcing chain", 8.8, 4),
+    ("cell", True): ("dynamic cell forcing chain", 8.8, 5),
+    ("container", True): ("dynamic container forcing chain", 8.9, 5),
+    ("digit", True): ("dynamic digit forcing chain", 9.0, 5),
+    ("nested", True): ("nested forcing chain", 9.5, 4),
+}
+"""The name, the difficulty and the example seed of each kind, plain or dynamic (a nested
+one is dynamic; a digit forcing chain is dynamic only, see the module)."""
+
+DESCRIPTIONS = {
+    "contradiction": "Assume a candidate is the cell's digit, and follow the singles it forces. "
+                     "If that leaves some cell with no candidate, or some digit with no place in "
+                     "a row, column or box, the assumption was wrong: strike the candidate.",
+    "cell": "Take a cell with few candidates and assume each of them in turn, following the "
+            "singles each one forces. Whatever all the branches agree on, a digit placed or a "
+            "candidate struck, holds, since the cell must take one of them.",
+    "container": "Take a digit with few places left in a row, column or box, and place it in "
+                 "each of them in turn, following the singles each forces. Whatever all the "
+                 "branches agree on holds, since the digit must go in one of those places.",
+    "digit": "Assume a candidate true, then assume it false, and follow the singles each "
+             "forces. Whatever both branches agree on holds, as the candidate is one or the "
+             "other.",
+    "nested": "Assume a candidate, and follow the singles, pointing and claiming it forces; "
+              "when they run out, try each candidate of a cell left with two, and strike it "
+              "if the singles alone break the board from there. If the assumption ends with "
+              "a cell or a digit that has nowhere to go, strike the assumed candidate.",
+}
+"""What a player looks for in each kind, and why it works."""
+
+DYNAMIC = (" Each branch follows pointing and claiming too, besides the singles, so it goes "
+           "further.")
+"""What the dynamic kinds add to the description."""
+
+NUDGES = {
+    "contradiction": "try a candidate and follow the singles until something breaks",
+    "cell": "try each candidate of a cell with two or three, and see what they agree on",
+    "container": "place a digit in each of its few places in a container in turn, and see "
+                 "what they agree on",
+    "digit": "assume a candidate true, then false, and see what both lead to",
+    "nested": "try a candidate, and inside that trial try the others, until something breaks",
+}
+"""What a hint says to look for in each kind."""
+
+WINDOW = 100
+"""How many more trials the search for a contradiction makes after it found one, for a
+quicker one; each stops as soon as it cannot be quicker."""
+
+MOST = {"contradiction": 4, "cell": 4, "container": 4, "digit": 4, "nested": 3}
+"""The most candidates of a cell whose candidates each kind assumes (the container kind: the
+most places of a digit). Cells with many candidates make long branches that rarely break or
+agree; on an open grid, where no deduction is left but many solutions are, they are all
+there is, and trying them would cost a third of a second for nothing. A nested trial tries
+candidates inside it, so it costs hundreds of plain ones: the nested kind takes fewer."""
+
+
+class ForcingChain(Strategy):
+    """Keep what every branch of an assumption leads to, or strike what breaks the board.
+
+    Args:
+        kind: ``"contradiction"``, ``"cell"``, ``"container"``, ``"digit"`` or ``"nested"``
+            (a contradiction whose trials hold trials of their own).
+        dynamic: whether the branches follow pointing and claiming too (a nested one does).
+    """
+
+    def __init__(self, kind: str = "cell", dynamic: bool = False):
+        super().__init__()
+        dynamic = dynamic or kind == "nested"
+        if (kind, dynamic) not in KINDS:
+            raise ValueError(f"forcing chains are 'contradiction', 'cell', 'container', "
+                             f"'digit' (dynamic) or 'nested', not {kind!r}")
+        self.kind, self.dynamic = kind, dynamic
+        self.name, self.difficulty, self.example_seed = KINDS[kind, dynamic]
+        self.description = DESCRIPTIONS[kind] + (DYNAMIC if dynamic and kind != "nested" else "")
+        self.nudge = NUDGES[kind]
+
+    def find(self, board: Board) -> Step | None:
+        """The first step of this kind, or ``None`` (see ``find_all`` for the order)."""
+        return next(self.find_all(board), None)
+
+    def find_all(self, board: Board) -> Iterator[Step]:
+        """Every step of this kind, in the order the trials are made; it changes nothing.
+
+        Cells are taken in layout order, digits ascending; for the cell and the
+        container kinds, those with fewer candidates or places first.
+        """
+        net = Net.of(board, self.dynamic, nested=self.kind == "nested")
+        net.deadline = self.deadline
+        if net.is_broken:
+            return
+        search = self._contradiction if self.kind == "nested" else getattr(self, f"_{self.kind}")
+        seen = set()
+        for step in search(board, net):
+            said = (step.results(), step.cells)  # two groups may agree on the same results
+            if said not in seen:
+                seen.add(said)
+                yield step
+
+    def _contradiction(self, board: Board, net: Net) -> Iterator[Step]:
+        """Each candidate whose trial breaks the board, the quickest to break first.
+
+        The quickest is the one whose trial writes least before it breaks (the
+        first of them in the order of the trials): a search that stops each trial
+        at the best count so far, and only then is its proof written. Its proof
+        is also about the shortest: the first contradiction found needs two or
+        three times as many implications, often. A nested search takes the first.
+        """
+        trials = [(cell, digit, is_on) for is_on in (True, False)
+                  for cell, digits in _open_cells(net, MOST[self.kind]) for digit in digits
+                  if is_on or not _is_linked(net, cell, digit)]  # else: the other one's trial
+        best, limit, left = None, math.inf, len(trials)
+        if self.kind != "nested":
+            for trial in trials:
+                if left == 0 or best is not None and not trial[2]:
+                    break  # a candidate assumed false only when none assumed true breaks
+                self.deadline.check()
+                writes = net.breaks_within(*trial, limit)
+                left -= best is not None
+                if writes is not None:
+                    best, limit, left = trial, writes, min(left, WINDOW)
+            if best is None:
+                return
+            yield self._refuted(board, net, *best)
+        for trial in trials:
+            self.deadline.check()
+            if trial != best and net.outcome(*trial).is_broken:
+                yield self._refuted(board, net, *trial)
+
+    def _refuted(self, board: Board, net: Net, cell, digit: int, is_on: bool) -> Step:
+        """The step that strikes (or places) ``digit`` in ``cell``, as the opposite breaks the board."""
+        branch = net.trace(cell, digit, is_on)
+        found = ((cell.index, digit),)
+        return self._step(board, ((branch, [len(branch.nodes) - 1]),), () if is_on else found,
+                          found if is_on else (), cells=(cell,))
+
+    def _cell(self, board: Board, net: Net) -> Iterator[Step]:
+        for cell, digits in sorted(_open_cells(net, MOST["cell"]), key=lambda pair: len(pair[1])):
+            step = self._agreed(board, net, [(cell, digit, True) for digit in digits],
+                                cells=(cell,))
+            if step is not None:
+                yield step
+
+    def _container(self, board: Board, net: Net) -> Iterator[Step]:
+        found, seen = [], set()
+        for container in net.board.containers:
+            for digit in board.digits:
+                places = net.base_places[container.index][digit]
+                if 1 < places.bit_count() <= MOST["container"] and (digit, places) not in seen:
+                    seen.add((digit, places))  # a box and a line may share them
+                    found.append((places.bit_count(), container.index, digit))
+        for _, index, digit in sorted(found):
+            places = [cell for cell in net.board.containers[index].cells
+                      if net.base_places[index][digit] & cell.bit]
+            step = self._agreed(board, net, [(cell, digit, True) for cell in places],
+                                cells=tuple(places), containers=(board.containers[index],))
+            if step is not None:
+                yield step
+
+    def _digit(self, board: Board, net: Net) -> Iterator[Step]:
+        for cell, digits in _open_cells(net, MOST["digit"]):
+            for digit in digits:
+                if not _is_linked(net, cell, digit):  # else a cell or container chain
+                    step = self._agreed(board, net, [(cell, digit, True), (cell, digit, False)],
+                                        cells=(cell,))
+                    if step is not None:
+                        yield step
+
+    def _agreed(self, board: Board, net: Net, assumptions, **pattern) -> Step | None:
+        """The step of what every assumption leads to, or ``None`` if they agree on nothing new."""
+        union = None
+        for cell, digit, is_on in assumptions:
+            self.deadline.check()
+            outcome = net.outcome(cell, digit, is_on)
+            if outcome.is_broken:
+                return None  # the contradiction's: no step rests on a branch that cannot be
+            union = outcome.state if union is None else tuple(map(operator.or_, union,
+                                                                  outcome.state))
+            if union == net.base:
+                return None
+        placements, eliminations = _results(net, union)
+        if not placements and not eliminations:
+            return None
+        proof = []
+        for cell, digit, is_on in assumptions:
+            branch = net.trace(cell, digit, is_on)
+            ends = [branch.end(index, placed, True) for index, placed in placements]
+            ends += [branch.end(index, struck, False) for index, struck in eliminations]
+            proof.append((branch, ends))
+        return self._step(board, tuple(proof), placements, eliminations, **pattern)
+
+    def _step(self, board: Board, proof: Proof, placements, eliminations, cells=(),
+              containers=()) -> ForcingStep:
+        """The step of ``proof``; its cells, given by index or on the net, become ``board``'s."""
+        at = board.cells.__getitem__
+        return ForcingStep(
+            self.name, tuple((at(index), digit) for index, digit in placements),
+            tuple((at(index), digit) for index, digit in eliminations),
+            cells=tuple(at(cell.index) for cell in cells), containers=containers,
+            reason=lambda: reason(self.kind, board, proof, cells, containers),
+            marks=marks(board, proof), links=links(board, proof), proof=proof)
+
+    def __repr__(self) -> str:
+        dynamic = ", dynamic=True" if self.dynamic and self.kind != "nested" else ""
+        return f"ForcingChain({self.kind!r}{dynamic})"
+
+
+def _open_cells(net: Net, most: float) -> list[tuple]:
+    """The empty cells of the net's base with two candidates to ``most``, each with its digits."""
+    return [(cell, [digit for digit in range(1, bits.bit_length()) if bits >> digit & 1])
+            for cell, bits in zip(net.board.cells, net.base)
+            if not cell.digit and 1 < bits.bit_count() <= most]
+
+
+def _is_linked(net: Net, cell, digit: int) -> bool:
+    """Whether ``digit`` false in ``cell`` forces one other candidate true (a strong link)."""
+    bits = net.base[cell.index]
+    if (bits & (bits - 1)).bit_count() == 1:
+        return True
+    return any(net.base_places[container.index][digit].bit_count() == 2
+               for container in cell.containers)
+
+
+def _results(net: Net, union: tuple[int, ...]) -> tuple[list, list]:
+    """What every branch agrees on: placements, then eliminations that no placement implies."""
+    placements, struck = [], []
+    for cell, bits, start in zip(net.board.cells, union, net.base):
+        if cell.digit or bits == start:
+            continue
+        if not bits & (bits - 1):
+            placements.append((cell.index, bits.bit_length() - 1))
+        else:
+            struck.append((cell, start & ~bits))
+    eliminations = []
+    for cell, bits in struck:
+        for digit in range(1, bits.bit_length()):
+            if bits >> digit & 1 and not any(
+                    placed == digit and cell.peer_bits >> index & 1
+                    for index, placed in placements):
+                eliminations.append((cell.index, digit))
+    return placements, eliminations

@@ -1,0 +1,294 @@
+"""Forcing nets: what follows from one assumption, tried on a scratch copy of the position.
+
+TL;DR: assume a candidate true (place it) or false (strike it) on a copy of the
+board, and let the singles follow: a cell left with one candidate takes it, a
+digit left with one place in a container goes there. Each consequence follows
+from earlier ones, so the consequences of one assumption are a tree of
+implications, a *net*; it ends in a contradiction, a solved grid, or when
+nothing more follows. The forcing chains (``sudoku.strategies.forcing``)
+compare the ends of a few such trials.
+
+A trial is cheap because of the Command pattern: every write of the board goes
+on its undo trail, so a trial is ``mark = board.mark()``, the writes, and
+``board.undo_to(mark)``; the copy is back where it was for the next trial, and
+nothing is copied per trial. A trial inside a trial (the *nested* kind) is one
+more mark on the same trail. The copy itself is built once per position: a
+board of the position's digits, with every candidate the position has struck
+struck again, and the singles the position has pending taken, with pointing
+and claiming for a dynamic net (its *base*, so that no trial claims them as
+its own). The real board is never written to: a strategy only finds. A
+[`Net`][sudoku.strategies.forcing_net.Net] is kept for its board until the
+board changes, so the forcing chains of one position share their trials.
+
+How far a trial goes is its *level*: the singles; with pointing and claiming
+too (*dynamic*); or, when those run out, with a trial of each candidate of the
+cells left with two, with the singles alone, striking the candidates that
+break the board (*nested*). The search keeps only where a trial ends
+([`Outcome`][sudoku.strategies.forcing_net.Outcome]); the few trials that a
+step rests on are made again through a
+[`Record`][sudoku.strategies.forcing_proof.Record], which notes why each
+consequence holds. Where a trial ends does not depend on the order its moves
+are taken in (each move only needs candidates gone, and candidates only go),
+so the record ends where the search did.
+
+Examples:
+    >>> from sudoku import Board
+    >>> board = Board.from_text(
+    ...     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
+    >>> net, cell = Net(board), board.cell("r1c2")
+    >>> [digit for digit in board.candidates(cell) if net.outcome(cell, digit).is_broken]
+    [6, 7]
+    >>> branch = net.trace(cell, 7)
+    >>> print(branch.lines([len(branch.nodes) - 1]))
+    r1c2=7 (assumption)
+      -> r8c2<>7 (column 2)
+      -> r9c2<>7 (column 2)
+        -> 7 has no place left in box 7: contradiction
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from typing import TYPE_CHECKING, NamedTuple
+
+from sudoku.bitsets import digits_of
+from sudoku.strategies.base import NO_DEADLINE
+from sudoku.strategies.forcing_proof import Branch, Record
+from sudoku.strategies.locked_candidates import LockedCandidates
+
+if TYPE_CHECKING:
+    from sudoku.board import Board
+    from sudoku.cell import Cell
+
+
+class Outcome(NamedTuple):
+    """What one trial ends with.
+
+    Attributes:
+        is_broken: whether it ended in a contradiction.
+        state: the candidates of every cell at its end, as masks of digits (a filled
+            cell: its digit's bit); empty for a broken trial.
+    """
+
+    is_broken: bool
+    state: tuple[int, ...] = ()
+
+
+SINGLES, LOCKED, NESTED = 0, 1, 2
+"""How far the trials of a net go: the singles; with pointing and claiming; with nested trials."""
+
+INNER = 2
+"""A nested trial tries, inside the trial, the candidates of the cells left with two: they
+break the board most often, and a round over every candidate would cost hundreds of trials
+for each of the outer trial's (on a puzzle with several solutions, where none breaks,
+seconds)."""
+
+_NETS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""For each board, its latest nets (plain, dynamic, nested) with the board's version then."""
+
+
+class Net:
+    """A scratch copy of a position, and the trials of assumptions on it.
+
+    Args:
+        board: the position; it is read once, never written.
+        dynamic: whether the trials follow pointing and claiming too, besides the singles.
+        nested: whether they also strike a candidate whose own trial, with the singles
+            alone, breaks the board (a trial inside the trial; implies ``dynamic``).
+
+    Attributes:
+        board: the scratch copy, in the base position between trials.
+        deadline: the deadline that nested trials read between their inner trials
+            (a strategy hands it its own before it asks; none by default).
+        level: how far a trial goes: ``SINGLES``, ``LOCKED`` or ``NESTED``.
+        is_broken: whether what the position has pending (its singles; for a dynamic
+            or nested net, its pointing and claiming too) already breaks it.
+        base: the candidates of every cell in the base, as masks of digits (a
+            filled cell: its digit's bit).
+        base_places: for each container, the places of each digit in the base, as masks.
+    """
+
+    def __init__(self, board: Board, dynamic: bool = False, nested: bool = False):
+        scratch = type(board)(board.layout, board.values())
+        for cell, twin in zip(board.cells, scratch.cells):
+            if not cell.digit:
+                for digit in scratch.candidates(twin) - board.candidates(cell):
+                    scratch.eliminate(twin, digit)
+        self.board = scratch
+        self.level = NESTED if nested else LOCKED if dynamic else SINGLES
+        self._locks = (LockedCandidates("pointing"), LockedCandidates("claiming"))
+        self._cursor = 0  # where the next nested trial starts (see _nest)
+        self.deadline = NO_DEADLINE
+        self.is_broken = self._propagate(None, min(self.level, LOCKED))
+        self.base = self._state()
+        self.base_places = [list(container.place_bits) for container in scratch.containers]
+        self._outcomes: dict[tuple[int, int, bool], Outcome] = {}
+
+    @classmethod
+    def of(cls, board: Board, dynamic: bool = False, nested: bool = False) -> Net:
+        """The net of ``board`` as it is now, built once and kept until the board changes."""
+        kept = _NETS.get(board)
+        if kept is None:
+            kept = _NETS[board] = {}
+        version, net = kept.get((dynamic, nested), (None, None))
+        if version != board.version:
+            net = cls(board, dynamic, nested)
+            kept[dynamic, nested] = (board.version, net)
+        return net
+
+    def outcome(self, cell: Cell | int, digit: int, is_on: bool = True) -> Outcome:
+        """Where assuming ``digit`` true (``is_on``) or false in ``cell`` ends; tried once."""
+        index = cell if isinstance(cell, int) else cell.index
+        key = (index, digit, is_on)
+        found = self._outcomes.get(key)
+        if found is None:
+            self._cursor = 0
+            found = self._outcomes[key] = self._try(index, digit, is_on, None, self.level)
+        return found
+
+    def breaks_within(self, cell: Cell | int, digit: int, is_on: bool, limit: float) -> int | None:
+        """How many writes the trial of ``outcome`` takes to break the board, if fewer than ``limit``.
+
+        ``None`` when it does not break, or not that soon: the trial stops at
+        ``limit`` writes, so a search for the quickest contradiction asks each
+        candidate for no more than the best one so far. A trial that ends before
+        the limit is kept, as ``outcome`` keeps it.
+        """
+        index = cell if isinstance(cell, int) else cell.index
+        key = (index, digit, is_on)
+        kept = self._outcomes.get(key)
+        if kept is not None and not kept.is_broken:
+            return None
+        board = self.board
+        mark, self._cursor = board.mark(), 0
+        try:
+            if is_on:
+                board.place(board.cells[index], digit)
+            else:
+                board.eliminate(board.cells[index], digit)
+            if self._propagate(None, self.level, until=mark + limit):
+                writes = board.mark() - mark
+                if writes < limit:
+                    self._outcomes[key] = Outcome(True)
+                    return writes
+                return None
+            if board.mark() - mark < limit:  # it ended of itself, not at the limit
+                self._outcomes[key] = Outcome(False, self._state())
+            return None
+        finally:
+            board.undo_to(mark)
+
+    def trace(self, cell: Cell | int, digit: int, is_on: bool = True) -> Branch:
+        """The trial of ``outcome`` again, with the record of why each consequence holds."""
+        index = cell if isinstance(cell, int) else cell.index
+        record, self._cursor = Record(self), 0
+        self._try(index, digit, is_on, record, self.level)
+        return record.branch()
+
+    def _try(self, index: int, digit: int, is_on: bool, record: Record | None,
+             level: int) -> Outcome:
+        """Assume, follow, read the end, and undo back to where the trial started."""
+        board = self.board
+        cell, mark = board.cells[index], board.mark()
+        try:
+            if record is not None:
+                record.assume(cell, digit, is_on)
+            elif is_on:
+                board.place(cell, digit)
+            else:
+                board.eliminate(cell, digit)
+            if self._propagate(record, level):
+                return Outcome(True)
+            return Outcome(False, self._state())
+        finally:
+            board.undo_to(mark)
+
+    def _breaks(self, cell: Cell, digit: int) -> bool:
+        """Whether placing ``digit`` in ``cell`` breaks the board with the singles alone."""
+        board = self.board
+        mark = board.mark()
+        try:
+            board.place(cell, digit)
+            return self._propagate(None, SINGLES)
+        finally:
+            board.undo_to(mark)
+
+    def _state(self) -> tuple[int, ...]:
+        return tuple([1 << cell.digit if cell.digit else cell.candidate_bits
+                      for cell in self.board.cells])
+
+    def _propagate(self, record: Record | None, level: int, until: float = math.inf) -> bool:
+        """Follow the singles (and what ``level`` adds) until none is left; whether it broke.
+
+        It also stops, unbroken, when the trail reaches the mark ``until``.
+        """
+        board, cells = self.board, self.board.cells
+        while not board.is_broken():
+            if board.mark() >= until:
+                return False
+            cell = board.next_forced_cell()
+            if cell is not None:
+                digit = cell.candidate_bits.bit_length() - 1
+                if record is None:
+                    board.place(cell, digit)
+                else:
+                    record.naked_single(cell, digit)
+                continue
+            lone = board.next_lone_place()
+            if lone is not None:
+                container, digit = lone
+                cell = cells[container.place_bits[digit].bit_length() - 1]
+                if record is None:
+                    board.place(cell, digit)
+                else:
+                    record.hidden_single(cell, digit, container)
+                continue
+            if level >= LOCKED and self._lock(record):
+                continue
+            if level >= NESTED and self._nest(record):
+                continue
+            return False
+        if record is not None:
+            record.contradiction()
+        return True
+
+    def _lock(self, record: Record | None) -> bool:
+        """Strike what the first pointing or claiming strikes; whether there was one."""
+        for strategy in self._locks:
+            step = strategy.find(self.board)
+            if step is not None:
+                if record is None:
+                    for cell, digit in step.eliminations:
+                        self.board.eliminate(cell, digit)
+                else:
+                    record.locked(step)
+                return True
+        return False
+
+    def _nest(self, record: Record | None) -> bool:
+        """Strike the next candidate whose trial with the singles alone breaks the board.
+
+        The trial inside the trial is one more mark on the same undo trail. The
+        candidates are taken round from where the last one struck, so that a
+        trial asks each of them again only after a full round; whether one did.
+        """
+        board, cells = self.board, self.board.cells
+        count = len(cells)
+        for step in range(count):
+            cell = cells[(self._cursor + step) % count]
+            bits = 0 if cell.digit else cell.candidate_bits
+            if bits.bit_count() != INNER:
+                continue  # see INNER
+            for digit in digits_of(bits):
+                self.deadline.check()
+                if self._breaks(cell, digit):
+                    self._cursor = cell.index
+                    if record is None:
+                        board.eliminate(cell, digit)
+                    else:
+                        inner = Record(self, outer=record)
+                        self._try(cell.index, digit, True, inner, SINGLES)
+                        record.refuted(cell, digit, inner.branch())
+                    return True
+        return False

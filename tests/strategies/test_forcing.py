@@ -1,0 +1,245 @@
+"""Forcing chains: trials of assumptions, and what every possibility agrees on.
+
+The positions are where the chain without forcing chains gets stuck on hard puzzles
+(computed here, or written out as a candidate grid), and a puzzle with two solutions,
+where every step must hold in both.
+"""
+
+from __future__ import annotations
+
+import itertools
+import pickle
+
+import pytest
+from conftest import REFERENCE_PUZZLES
+
+from sudoku import Board, Solver
+from sudoku.position import read_position
+from sudoku.rating import human_solve
+from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, ForcingChain, HiddenSingle, NakedSingle
+from sudoku.strategies.forcing_net import Net
+
+from .positions import HARDEST_THIRD, INKALA, snapshot, solution
+
+FORCING = [strategy for strategy in DEFAULT_CHAIN if isinstance(strategy, ForcingChain)]
+"""Every forcing chain of the chain, plain, dynamic and nested."""
+
+WITHOUT = tuple(strategy for strategy in HUMAN_CHAIN if not isinstance(strategy, ForcingChain))
+"""The human chain without its forcing chains: where it gets stuck, they are needed."""
+
+#: top95 #64 where the chain without forcing chains is stuck.
+STUCK = """
++---------------+------------------+------------------+
+| 1459  245 7   | 1356   39   8    | 246   245    156 |
+| 14589 459 6   | 1457   2    1579 | 3     4578   158 |
+| 1458  3   128 | 4567   47   1567 | 24678 24578  9   |
++---------------+------------------+------------------+
+| 3489  1   289 | 23478  5    237  | 4789  6      38  |
+| 34689 249 289 | 234678 1    2367 | 4789  345789 358 |
+| 34568 7   58  | 9      48   36   | 1     348    2   |
++---------------+------------------+------------------+
+| 7     59  159 | 125    368  125  | 68    38     4   |
+| 15    8   3   | 15     67   4    | 29    29     67  |
+| 2     6   4   | 378    3789 379  | 5     1      378 |
++---------------+------------------+------------------+
+"""
+STUCK_PUZZLE = (
+    "..7..8.....6.2.3...3......9.1..5..6.....1.....7.9....2........4.83..4...26....51.")
+
+#: top95 #69 with a given taken out of a unique rectangle of its solution and a few digits of
+#: the solution put in: two solutions, and the human chain takes forcing chains on the way.
+TWO_SOLUTIONS = (
+    "......74...2.74..1.7....29...3..7....4..6....6..1..8...2....1..85.9...6.....8...3")
+
+
+def stuck_board() -> Board:
+    return read_position(STUCK).board()
+
+
+def holds(step, solved: list[int]) -> bool:
+    """Whether ``step`` places only digits of ``solved`` and strikes none of them."""
+    return (all(solved[cell.index] == digit for cell, digit in step.placements)
+            and all(solved[cell.index] != digit for cell, digit in step.eliminations))
+
+
+def every_solution(puzzle: str) -> list[list[int]]:
+    """All the solutions of ``puzzle``, by trying each candidate of a cell with fewest."""
+    board, found = Board.from_text(puzzle), []
+
+    def search() -> None:
+        if board.is_broken():
+            return
+        empty = [cell for cell in board.cells if cell.is_empty]
+        if not empty:
+            found.append(board.values())
+            return
+        cell = min(empty, key=lambda each: len(board.candidates(each)))
+        for digit in sorted(board.candidates(cell)):
+            mark = board.mark()
+            board.place(cell, digit)
+            search()
+            board.undo_to(mark)
+
+    search()
+    return found
+
+
+def check_at(board: Board, solutions: list[list[int]], strategy, most: int = 1) -> int:
+    """Check up to ``most`` steps of ``strategy`` on ``board`` against every solution."""
+    before = snapshot(board)
+    steps = []
+    for step in strategy.find_all(board):
+        steps.append(step)
+        if len(steps) == most:
+            break
+    assert snapshot(board) == before, f"{strategy!r} changed the board"
+    for step in steps:
+        assert step.strategy == strategy.name and (step.placements or step.eliminations)
+        assert all(board.has_candidate(cell, digit)
+                   for cell, digit in step.placements + step.eliminations), str(step)
+        assert all(holds(step, solved) for solved in solutions), str(step)
+        step.apply(board)
+        step.undo(board)
+        assert snapshot(board) == before
+    return len(steps)
+
+
+# --- the step and its tree ------------------------------------------------------------------
+
+def test_a_cell_forcing_chain_says_each_branch_and_draws_its_tree():
+    """Each line comes after every line it follows from: r2c8=7 before r2c1=8 needs it."""
+    step = ForcingChain("cell").find(stuck_board())
+    assert step.sentence() == (
+        "r6c1<>8: cell forcing chain, r3c5 holds 4 or 7, and each leads to it: r3c5=4 in 3 "
+        "implications and r3c5=7 in 11 implications")
+    assert step.tree() == """\
+r3c5=4 (assumption)
+  -> r6c5<>4 (column 5)
+    -> r6c5=8 (naked single)
+      -> r6c1<>8 (row 6)
+r3c5=7 (assumption)
+  -> r2c4<>7 (box 2)
+  -> r2c6<>7 (box 2)
+    -> r2c8=7 (hidden single in row 2)
+  -> r8c5<>7 (column 5)
+    -> r8c5=6 (naked single)
+      -> r8c9<>6 (row 8)
+        -> r8c9=7 (naked single)
+          -> r1c9=6 (hidden single in column 9)
+            -> r2c9=1 (hidden single in column 9)
+              -> r2c1=8 (hidden single in row 2)
+                -> r6c1<>8 (column 1)"""
+    assert [(mark.cell.name, mark.digit, mark.role) for mark in step.marks] == [
+        ("r3c5", 4, "on"), ("r3c5", 7, "on")]
+
+
+def test_a_contradiction_ends_its_tree_with_what_broke():
+    step = ForcingChain("contradiction").find(stuck_board())
+    assert step.results() == "r4c7<>8"
+    assert step.reason.endswith("leads to a contradiction in 17 implications: 3 has no place "
+                                "left in row 9")
+    lines = step.tree().splitlines()
+    assert lines[0] == "r4c7=8 (assumption)" and len(lines) == 18
+    assert any(line.endswith("3 has no place left in row 9: contradiction") for line in lines)
+    depths = [(len(line) - len(line.lstrip())) // 2 for line in lines]
+    assert all(later <= earlier + 1 for earlier, later in itertools.pairwise(depths))
+
+
+def test_a_step_keeps_its_tree_when_pickled():
+    step = ForcingChain("container").find(stuck_board())
+    again = pickle.loads(pickle.dumps(step))
+    assert again.sentence() == step.sentence() and again.tree() == step.tree()
+
+
+# --- sound, and the board untouched -----------------------------------------------------------
+
+@pytest.mark.parametrize("strategy", FORCING, ids=repr)
+def test_each_kind_is_sound_where_the_rest_of_the_chain_is_stuck(strategy):
+    board = stuck_board()
+    found = check_at(board, [list(solution(STUCK_PUZZLE))], strategy, most=3)
+    if strategy.kind != "digit" and not strategy.dynamic:
+        assert found, f"{strategy.name} finds nothing here"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("puzzle", [HARDEST_THIRD, INKALA], ids=["hardest #2", "Inkala"])
+def test_the_first_step_of_each_kind_is_sound_on_the_hardest_puzzles(puzzle):
+    board = Board.from_text(puzzle)
+    assert human_solve(board, WITHOUT).status == "stuck"
+    for strategy in FORCING:
+        check_at(board, [list(solution(puzzle))], strategy)
+
+
+def test_a_trial_never_writes_to_the_board_it_was_asked_about():
+    board = stuck_board()
+    before = snapshot(board)
+    net = Net(board, dynamic=True)
+    for cell in board.cells:
+        for digit in board.candidates(cell):
+            net.outcome(cell, digit)
+            net.outcome(cell, digit, is_on=False)
+    assert snapshot(board) == before
+
+
+def test_steps_hold_in_both_solutions_of_a_puzzle_with_two():
+    solutions = every_solution(TWO_SOLUTIONS)
+    assert len(solutions) == 2
+    board = Board.from_text(TWO_SOLUTIONS)
+    Solver([HiddenSingle(), NakedSingle()]).solve(board)
+    assert sum(check_at(board, solutions, strategy, most=5) for strategy in FORCING) > 10
+
+
+def test_the_human_chain_ends_a_puzzle_with_two_solutions_without_a_wrong_step():
+    solutions = every_solution(TWO_SOLUTIONS)
+    rated = human_solve(Board.from_text(TWO_SOLUTIONS))
+    assert rated.status == "multiple_solutions"
+    assert any(isinstance(step.strategy, str) and "forcing" in step.strategy
+               for step in rated.result.steps)
+    assert all(holds(step, solved) for step in rated.result.steps for solved in solutions)
+
+
+# --- the chain ---------------------------------------------------------------------------------
+
+def test_forcing_chains_come_last_before_guessing_in_the_order_of_their_numbers():
+    names = [strategy.name for strategy in DEFAULT_CHAIN]
+    first = names.index(FORCING[0].name)
+    assert names[first:] == [strategy.name for strategy in FORCING] + ["guess"]
+    assert all(strategy.difficulty > max(other.difficulty for other in DEFAULT_CHAIN[:first])
+               for strategy in FORCING)
+
+
+def test_an_unknown_kind_is_refused():
+    with pytest.raises(ValueError, match="forcing chains are"):
+        ForcingChain("region")
+    assert repr(ForcingChain("cell", dynamic=True)) == "ForcingChain('cell', dynamic=True)"
+
+
+def test_explain_prints_the_tree_under_a_forcing_step(sudoku):
+    code, out, _ = sudoku("explain", STUCK_PUZZLE)
+    lines = out.splitlines()
+    first = next(number for number, line in enumerate(lines) if "forcing chain" in line)
+    assumption = lines[first].split(", ")[1].split(" ")[0]
+    assert code == 0 and lines[first + 1] == f"    {assumption} (assumption)"
+    assert lines[first + 2].startswith("      -> ")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("puzzle", [HARDEST_THIRD, INKALA, STUCK_PUZZLE])
+def test_every_step_of_a_human_solve_of_a_hard_puzzle_is_right(puzzle):
+    rated = human_solve(Board.from_text(puzzle))
+    assert rated.status == "solved"
+    assert all(holds(step, list(solution(puzzle))) for step in rated.result.steps)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["top95", "hardest"])
+def test_every_step_of_the_human_solves_of_top95_and_hardest_is_right(name):
+    path = REFERENCE_PUZZLES / "benchmarks" / f"{name}.txt"
+    if not path.exists():
+        pytest.skip(f"reference puzzles not found at {REFERENCE_PUZZLES} (a fresh clone has none)")
+    puzzles = [line for line in path.read_text().splitlines() if line and line[0] != "#"]
+    for puzzle in puzzles:
+        rated = human_solve(Board.from_text(puzzle))
+        assert rated.status == "solved", puzzle
+        right = list(solution(puzzle))
+        assert all(holds(step, right) for step in rated.result.steps), puzzle
