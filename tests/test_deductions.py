@@ -10,8 +10,8 @@ To reach the positions where the harder techniques fire, some positions also
 get random eliminations of candidates that are *not* the solution's digit
 (true deductions, as a player's pencil marks would be), drawn from the seed.
 
-The default run checks a sample, and asks the costly ALS strategies only where the
-chain would reach them; ``pytest -m slow`` runs the full property test over 2,000
+The default run checks a sample, and asks the costly ALS strategies and the forcing chains
+only where the chain would reach them; ``pytest -m slow`` runs the full property test over 2,000
 generated puzzles, every strategy at every position.
 """
 
@@ -25,7 +25,7 @@ from strategies.positions import snapshot
 from sudoku import Board, Step
 from sudoku.generate import generate
 from sudoku.layout import CLASSIC
-from sudoku.strategies import HUMAN_CHAIN, assuming_unique, link
+from sudoku.strategies import HUMAN_CHAIN, ForcingChain, assuming_unique, link
 
 SAMPLE = range(1, 9)
 CHAIN = assuming_unique(HUMAN_CHAIN)
@@ -53,7 +53,12 @@ COSTLY = frozenset({"Sue de Coq", "grouped continuous nice loop", "grouped nice 
 """The strategies whose every call costs milliseconds (they find every almost locked set, or
 every group of cells where two containers meet):
 the sample asks them only where the chain would, where no easier strategy finds a step;
-the full run asks them everywhere."""
+the full run asks them everywhere. The forcing chains (tens of trials a call) count as costly too."""
+
+
+def costly(strategy) -> bool:
+    """Whether the sample asks ``strategy`` only where no easier strategy found a step."""
+    return strategy.name in COSTLY or isinstance(strategy, ForcingChain)
 
 
 def check_every_deduction(seed: int, everywhere: bool = False) -> dict[str, int]:
@@ -71,7 +76,7 @@ def check_every_deduction(seed: int, everywhere: bool = False) -> dict[str, int]
         before = snapshot(board)
         easier = False
         for strategy in CHAIN:
-            if easier and not everywhere and strategy.name in COSTLY:
+            if easier and not everywhere and costly(strategy):
                 continue
             step = strategy.find(board)
             assert snapshot(board) == before, f"{strategy.name} changed the board (seed {seed})"
