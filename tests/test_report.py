@@ -221,3 +221,23 @@ def test_chromium_steps_through_the_report_and_draws_the_marks(tmp_path):
         assert discs[frame.candidate(cell.index, digit)] == COLOURS["struck disc"]
     # A screenshot of the viewer: a picture of a board, not a blank page.
     assert is_png(screenshot, window) and len(screenshot) > 40_000
+
+
+#: top95 #64: its human solve takes contradiction forcing chains (see tests/strategies).
+FORCED_PUZZLE = (
+    "..7..8.....6.2.3...3......9.1..5..6.....1.....7.9....2........4.83..4...26....51.")
+
+
+def test_a_forcing_step_shows_its_tree_folded_and_its_links_drawn():
+    board, result = solved(FORCED_PUZZLE)
+    page = report.html_page("sudoku explain", [report.section(board, result, "forced")])
+    forcing = [number for number, step in enumerate(result.steps, 1) if hasattr(step, "tree")]
+    assert forcing, "the solve took no forcing chain"
+    drawn = pictures_of(page)
+    for number in forcing:
+        tree = result.steps[number - 1].tree()
+        lines = len(tree.splitlines())
+        assert (f"<summary>the {lines} lines of implications it rests on</summary>"
+                f"<pre>{html.escape(tree)}</pre></details>") in page
+        assert '<g class="link' in drawn[number]  # the picture of the step, the givens first
+    assert page.count('<details class="tree">') == len(forcing)

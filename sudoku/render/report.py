@@ -59,6 +59,8 @@ body { font-family: system-ui, sans-serif; margin: 1.5em auto; max-width: 72em; 
 .steps a:hover { text-decoration: underline; }
 .guess, .guess a { color: #92400e; }
 .hint { color: #555; font-size: .9em; }
+.tree pre { font-size: .85em; overflow-x: auto; margin: .3em 0; }
+.tree summary { cursor: pointer; color: #3730a3; font-size: .9em; }
 """
 """The page's own style: the board beside its panel of controls, sentence and list of steps."""
 
@@ -96,7 +98,7 @@ def section(board: Board, result: Result, heading: str,
     board.undo_to(start)
     givens = board.values()
     symbol = board.layout.symbol
-    entries = [("The givens", "", False)]
+    entries = [("The givens", "", False, "")]
     first = _picture(board, "The givens", givens)
     pictures = SharedLines()
     pictures.add(first)
@@ -107,13 +109,15 @@ def section(board: Board, result: Result, heading: str,
         note = "guess: " if step.is_guess else "under a guess: " if open_guesses else ""
         title = f"Step {number}: {name}"
         pictures.add(_picture(board, title, givens, step))
-        entries.append((title, note + step.sentence(symbol), bool(step.is_guess or open_guesses)))
+        tree = step.tree() if hasattr(step, "tree") else ""  # a forcing chain's implications
+        entries.append((title, note + step.sentence(symbol), bool(step.is_guess or open_guesses),
+                        tree))
         step.apply(board)
         open_guesses += step.is_guess
     ending = "The end" if result.is_solved else \
         f"Where it ended: {result.status.replace('_', ' ')}"
     pictures.add(_picture(board, ending, givens))
-    entries.append((ending, "", False))
+    entries.append((ending, "", False, ""))
     return _viewer(heading, first, pictures, entries)
 
 
@@ -194,13 +198,20 @@ def _picture(board: Board, title: str, givens: list[int], step: Step | None = No
 
 
 def _viewer(heading: str, first: str, pictures: SharedLines,
-            entries: list[tuple[str, str, bool]]) -> str:
-    """A solve's section: its first picture, the list of its steps and the data of its pictures."""
+            entries: list[tuple[str, str, bool, str]]) -> str:
+    """A solve's section: its first picture, the list of its steps and the data of its pictures.
+
+    Each entry is a step's title, sentence, whether it rests on a guess, and its tree of
+    implications (a forcing chain's; empty for the others), which the list shows folded.
+    """
     data = json.dumps({"lines": pictures.lines, "pictures": pictures.runs}, separators=(",", ":"))
     data = data.replace("</", "<\\/").replace("<!--", "<\\u0021--")  # safe inside <script>
     items = []
-    for index, (title, sentence, guess) in enumerate(entries):
+    for index, (title, sentence, guess, tree) in enumerate(entries):
         words = f'<br><span class="sentence">{escape(sentence)}</span>' if sentence else ""
+        if tree:
+            words += (f'<details class="tree"><summary>the {len(tree.splitlines())} lines of '
+                      f"implications it rests on</summary><pre>{escape(tree)}</pre></details>")
         kind = ' class="guess"' if guess else ""
         items.append(f'<li{kind}><a href="#step-{index}">{escape(title)}</a>{words}</li>')
     return "\n".join([
