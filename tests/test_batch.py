@@ -193,8 +193,11 @@ def test_ctrl_c_stops_cleanly_and_keeps_every_finished_result(tmp_path, jobs):
     command = [sys.executable, "-m", "sudoku", "solve", "-f", str(puzzles), "--format", "json",
                "--output", str(results), "--jobs", jobs,
                "--strategies", "hidden-single,naked-single,guess"]  # the model: slow enough
+    # A shell without job control starts background commands with Ctrl-C ignored, and a
+    # process inherits that: the command gets the default back, as it has in a terminal.
     process = subprocess.Popen(command, cwd=ROOT, stderr=subprocess.PIPE, text=True,
-                               env={**os.environ, "PYTHONPATH": str(ROOT)})
+                               env={**os.environ, "PYTHONPATH": str(ROOT)},
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         while (not partial.exists() or partial.read_text().count("\n") < 5) \
                 and process.poll() is None:
