@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from conftest import CLASSIC_PUZZLE
 
 from sudoku import Board, Solver
@@ -82,3 +83,28 @@ def test_rate_writes_csv_with_a_header(tmp_path, capsys):
     header, row = capsys.readouterr().out.splitlines()
     assert header == "line,puzzle,status,hardest,difficulty,level,steps,ms,error"
     assert row.startswith(f"1,{CLASSIC_PUZZLE},solved,hidden single,1.2,easy,51,")
+
+
+def test_rate_on_hodoku_s_scale_prints_its_level_and_score(capsys):
+    """HoDoKu 2.2.0 rates the classic puzzle Easy with a score of 204."""
+    assert main(["rate", "--scale", "hodoku", CLASSIC_PUZZLE]) == 0
+    assert capsys.readouterr().out.startswith("Easy (204), hardest ")
+
+
+def test_a_scale_s_other_numbers_get_their_columns(tmp_path, capsys):
+    path = tmp_path / "one.txt"
+    path.write_text(CLASSIC_PUZZLE + "\n")
+    assert main(["rate", "-f", str(path), "--format", "csv", "--scale", "hodoku"]) == 0
+    header, row = capsys.readouterr().out.splitlines()
+    assert header == ("line,puzzle,status,hardest,difficulty,level,hardest_score,raised,steps,ms,"
+                      "error")
+    assert row.startswith(f"1,{CLASSIC_PUZZLE},solved,")
+    assert row.split(",")[4:6] == ["204.0", "Easy"]
+
+
+def test_an_unknown_scale_is_refused_with_the_known_ones(capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["rate", "--scale", "ours-and-theirs", CLASSIC_PUZZLE])
+    assert stopped.value.code == 2
+    assert "invalid choice: 'ours-and-theirs' (choose from 'hodoku', 'ours'" in \
+        capsys.readouterr().err

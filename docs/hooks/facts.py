@@ -21,6 +21,7 @@ import logging
 import re
 from collections.abc import Callable
 
+from sudoku.scales import comparison_table
 from sudoku.strategies import DEFAULT_CHAIN, FAST_CHAIN, HUMAN_CHAIN, Strategy
 
 PLACEHOLDER = re.compile(r"\{\{\s*(\w+)\s*\}\}")
@@ -54,6 +55,7 @@ FACTS: dict[str, Callable[[], str]] = {
     "technique_classes": lambda: spelled(len({type(strategy) for strategy in DEFAULT_CHAIN})),
     "technique_modules": lambda: spelled(len({type(s).__module__ for s in DEFAULT_CHAIN})),
     "handle_lines": lambda: spelled(body_lines(Strategy.handle)),
+    "scale_table": lambda: comparison_table(),
 }
 """Every fact a page may name, and how the code tells it."""
 

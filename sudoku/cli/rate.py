@@ -46,12 +46,13 @@ from sudoku.cli.puzzles import (
     one_line,
 )
 from sudoku.formats import Entry
-from sudoku.rating import rate
+from sudoku.scales import SCALES, scale
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK
 from sudoku.verdict import MULTIPLE_SOLUTIONS, sentence
 
 COLUMNS = ("line", "puzzle", "status", "hardest", "difficulty", "level", "steps", "ms", "error")
-"""The fields of a rating in the ``json`` and ``csv`` formats."""
+"""The fields of a rating in the ``json`` and ``csv`` formats (a scale's other numbers, such as
+SE's ``ep`` and ``ed``, come after ``level``)."""
 
 EXIT_CODES = {SOLVED: OK, batch.INVALID: BAD_INPUT, NO_SOLUTION: NOT_SOLVED,
               MULTIPLE_SOLUTIONS: NOT_SOLVED, STUCK: NOT_SOLVED, GAVE_UP: NOT_SOLVED}
@@ -62,6 +63,9 @@ def add_parser(commands) -> None:
     """Add the ``rate`` command to the sub-parsers ``commands``."""
     command = commands.add_parser("rate", help="rate puzzles by the hardest technique they need")
     add_input_arguments(command)
+    command.add_argument("--scale", choices=sorted(SCALES), default="ours", help=(
+        "the numbers to rate on: ours (the default), se (Sudoku Explainer's ER/EP/ED) or "
+        "hodoku (HoDoKu's level and score)"))
     batch.add_batch_arguments(command, ("line", "json", "csv"))
     command.set_defaults(run=run)
 
@@ -70,9 +74,11 @@ def run(args: argparse.Namespace) -> int:
     """Rate every puzzle ``args`` names; exit 0 only when the human chain solved them all."""
     found = entries(args)
     job = RateJob(Bench(layout_of(args)), args.timeout, numbered=is_batch(args, found),
-                  max_guesses=args.max_guesses)
+                  max_guesses=args.max_guesses, scale=args.scale)
     format = batch.output_format(args, "line")
-    return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
+    where = COLUMNS.index("level") + 1
+    columns = (*COLUMNS[:where], *scale(args.scale).figure_names, *COLUMNS[where:])
+    return batch.run(args, found, batch.Task(job, columns, EXIT_CODES, format))
 
 
 @dataclass(frozen=True)
@@ -84,12 +90,14 @@ class RateJob:
         timeout: seconds after which a rating gives up, or ``None``.
         numbered: whether each line of the ``line`` format starts with ``line N:``.
         max_guesses: the most guesses the count of solutions may make, or ``None``.
+        scale: the name of the scale to rate on (see ``sudoku.scales``).
     """
 
     bench: Bench
     timeout: float | None
     numbered: bool
     max_guesses: int | None = None
+    scale: str = "ours"
 
     def __call__(self, entry: Entry) -> batch.Record:
         """The record of ``entry``: its rating, or why it is invalid."""
@@ -99,10 +107,10 @@ class RateJob:
         if board is None:
             return batch.Record(entry.line, puzzle, batch.INVALID, why,
                                 text=f"{where}invalid: {why}")
-        rating = rate(board, timeout=self.timeout, max_guesses=self.max_guesses)
+        on = scale(self.scale)
+        rating = on.rate(board, timeout=self.timeout, max_guesses=self.max_guesses)
         hardest = rating.hardest
-        named_level = (f"{hardest.name} {hardest.difficulty} {rating.level}" if hardest
-                       else "no technique")
+        named_level = on.describe(rating) if hardest else "no technique"
         steps = f"{rating.steps} step{'s' * (rating.steps != 1)}"
         if rating.status == SOLVED:
             text = f"{named_level}, {steps}"
@@ -112,8 +120,8 @@ class RateJob:
             text = sentence(rating.status, rating.steps)
             if rating.status == STUCK and hardest:
                 text += f"; hardest so far: {named_level}"
-        details = {"hardest": hardest.name if hardest else None,
-                   "difficulty": rating.difficulty, "level": rating.level,
-                   "steps": rating.steps, "ms": round(rating.result.seconds * 1000, 1)}
+        details = {"hardest": hardest, "difficulty": rating.number, "level": rating.level,
+                   **rating.figures, "steps": rating.steps,
+                   "ms": round(rating.rating.result.seconds * 1000, 1)}
         return batch.Record(entry.line, puzzle, rating.status, details=details,
                             text=where + text)
