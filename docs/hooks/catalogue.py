@@ -2,8 +2,8 @@
 
 TL;DR: the page holds a short hand-written introduction and a marker; for each
 strategy of ``DEFAULT_CHAIN``, in chain order, this hook puts a section where
-the marker stands: the strategy's number and level on the difficulty scale,
-the built-in layouts it holds for, its description, and a picture of a real
+the marker stands: the strategy's number and level on the difficulty scale
+(and how the other scales of ``sudoku.scales`` number it), the built-in layouts it holds for, its description, and a picture of a real
 step, drawn by the package itself (``sudoku.catalogue``), with the step's
 sentence under it. Each picture names its own colours in a legend under the
 board: the roles of the pattern's candidates and its links, as the HTML report
@@ -32,6 +32,7 @@ from html import escape
 from pathlib import Path
 
 from sudoku.catalogue import Example, example
+from sudoku.scales import SCALES
 from sudoku.shapes import NAMES, named
 from sudoku.strategies import DEFAULT_CHAIN, Strategy
 
@@ -94,6 +95,10 @@ def section(strategy: Strategy, cache: Path | None = None) -> str:
     """The section of one strategy: heading, facts, description, picture and sentence."""
     facts = (f"**{strategy.difficulty}** on the scale, *{strategy.level}* · "
              f"holds for {layouts(strategy)} · {where(strategy)}")
+    others = [f"{each.title}: {each.rates(strategy) or 'no such technique'}"
+              for name, each in sorted(SCALES.items()) if name != "ours"]
+    if others:
+        facts += f" · on the other [scales](difficulty.md): {'; '.join(others)}"
     parts = [f"## {strategy.name}", facts, strategy.description]
     found = example(strategy, cache)
     if found is None:

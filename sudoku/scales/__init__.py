@@ -10,6 +10,7 @@ one on the board and reads the path with the other.
 
 - ``ours`` (the default): the project's chain and numbers (``sudoku.difficulty``),
   the hardest step's number and its level name.
+- ``se``: Sudoku Explainer's ER, EP and ED (``sudoku.scales.se``).
 - ``hodoku``: HoDoKu's level and score (``sudoku.scales.hodoku``).
 
 Examples:
@@ -19,7 +20,7 @@ Examples:
     >>> rated.status, rated.hardest, rated.number, rated.level, rated.steps
     ('solved', 'hidden single', 1.2, 'easy', 51)
     >>> sorted(SCALES)
-    ['hodoku', 'ours']
+    ['hodoku', 'ours', 'se']
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from sudoku.board import Board
-from sudoku.difficulty import level
+from sudoku.difficulty import LEVELS, level
 from sudoku.errors import SudokuError
 from sudoku.rating import Rating, human_solve
 from sudoku.step import Step
@@ -82,6 +83,13 @@ class Scale:
 
     figure_names: tuple[str, ...] = ()
     """The names of the other numbers its ratings report (keys of ``ScaledRating.figures``)."""
+
+    levels: tuple[str, ...] = tuple(name for name, _ in LEVELS)
+    """Its level words, easiest first (``generate --scale NAME --level WORD`` takes them)."""
+
+    number_is_hardest = True
+    """Whether its number is the hardest step's (ours, SE's ER), so that ``generate --er``
+    can ask for it; HoDoKu's score is a sum over the path instead."""
 
     def chain(self) -> tuple[Strategy, ...]:
         """The human chain in this scale's order (its uniqueness strategies are switched on
@@ -171,6 +179,7 @@ def scale(name: str) -> Scale:
 
 register([Scale()])
 
-from sudoku.scales import hodoku  # it registers itself; after Scale, which it uses
+from sudoku.scales import hodoku, se  # they register themselves; after Scale, which they use
 
-__all__ = ["SCALES", "Scale", "ScaledRating", "comparison_table", "hodoku", "register", "scale"]
+__all__ = ["SCALES", "Scale", "ScaledRating", "comparison_table", "hodoku", "register", "scale",
+           "se"]

@@ -94,6 +94,8 @@ class HodokuScale(Scale):
     name = "hodoku"
     title = "HoDoKu (score, level)"
     figure_names = ("hardest_score", "raised")
+    levels = LEVELS
+    number_is_hardest = False
 
     def __init__(self) -> None:
         ours = {strategy.name: strategy for strategy in HUMAN_CHAIN}
