@@ -39,6 +39,7 @@ from sudoku.strategies import Deadline, Guess, HiddenSingle, NakedSingle
 
 if TYPE_CHECKING:
     from sudoku.rating import Rating
+    from sudoku.scales import ScaledRating
 
 SYMMETRIES = ("none", "rotational", "mirror")
 """The symmetries a generated puzzle can have: which cells are given together."""
@@ -61,8 +62,9 @@ class Puzzle:
             number of givens or the time budget stopped the work first, or
             when [`generate_rated`][sudoku.rated.generate_rated] put givens back.
         rating: the path of the human chain and its hardest technique, for a
-            puzzle of [`generate_rated`][sudoku.rated.generate_rated]; ``None``
-            for one of ``generate``, which does not rate.
+            puzzle of [`generate_rated`][sudoku.rated.generate_rated] (a
+            [`ScaledRating`][sudoku.scales.ScaledRating] when it asked for a
+            scale other than ours); ``None`` for one of ``generate``, which does not rate.
         out_of_time: whether the time budget ran out before every given was
             tried: the puzzle is unique, but may not be minimal.
     """
@@ -72,7 +74,7 @@ class Puzzle:
     layout: Layout = field(repr=False)
     seed: int
     is_minimal: bool
-    rating: Rating | None = field(default=None, repr=False, compare=False)
+    rating: Rating | ScaledRating | None = field(default=None, repr=False, compare=False)
     out_of_time: bool = field(default=False, compare=False)
 
     @property

@@ -10,7 +10,8 @@ An attempt starts from the minimal puzzle of a seed. Too easy, it is dropped
 binary search finds how many givens put back (in a random order) bring it to
 the edge of what the cut chain finishes, and each other given is then tried
 alone at that edge. Singles that finish a puzzle tell "too easy" at a tenth of
-the cost of a chain, so they are asked first.
+the cost of a chain, so they are asked first. On another rating scale, a
+``sudoku.scale_target`` judges by the scale's whole rating, in the same search.
 
 Every random choice comes from ``random.Random(seed)``: the same seed and
 request give the same puzzle in any process. A bound (``attempts``,
@@ -31,13 +32,15 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from dataclasses import replace
 
 from sudoku.board import Board
 from sudoku.errors import SudokuError
 from sudoku.generate import OutOfTimeError, Puzzle, fresh_seed, generate, partner_groups
 from sudoku.layout import CLASSIC, Layout
-from sudoku.rating import Rating, rate
+from sudoku.rating import Rating
+from sudoku.scale_target import ScaleTarget, scale_target
 from sudoku.solver import SOLVED, Solver
 from sudoku.strategies import Deadline, HiddenSingle, NakedSingle
 from sudoku.target import MATCH, TOO_EASY, TOO_HARD, Target, target
@@ -53,25 +56,30 @@ class PuzzleNotFoundError(SudokuError):
         wanted: what was asked, such as ``"that needs X-Wing"``.
         attempts: how many attempts were made.
         closest: the puzzle whose hardest step came closest, with its ``rating``, or ``None``.
+        described: the closest puzzle's rating in words, as the target describes it.
         is_out_of_time: whether the time budget ended the search.
     """
 
-    def __init__(self, wanted: str, attempts: int, closest: Puzzle | None, is_out_of_time: bool):
+    def __init__(self, wanted: str, attempts: int, closest: Puzzle | None, is_out_of_time: bool,
+                 described: str | None = None):
         message = (f"no puzzle {wanted} in {attempts} attempt{'s' * (attempts != 1)}"
                    f"{' before the time budget ran out' * is_out_of_time}")
-        if closest is not None and closest.rating.hardest is not None:
-            hardest = closest.rating.hardest
-            message += (f"; the closest: {closest} ({hardest.name} {hardest.difficulty} "
-                        f"{closest.rating.level})")
+        if closest is not None and described is not None:
+            message += f"; the closest: {closest} ({described})"
         super().__init__(message)
         self.wanted, self.attempts, self.closest = wanted, attempts, closest
+        self.described = described
         self.is_out_of_time = is_out_of_time
 
 
 def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
                    needs: str | None = None, seed: int | None = None, symmetry: str = "none",
-                   attempts: int = ATTEMPTS, time_budget: float | None = None) -> Puzzle:
+                   attempts: int = ATTEMPTS, time_budget: float | None = None,
+                   scale: str = "ours", er: float | None = None) -> Puzzle:
     """A puzzle with one solution whose human solve is rated ``level``, or ``needs`` a technique.
+
+    On another ``scale``, that scale's rating judges (see ``sudoku.scale_target``),
+    and is the ``rating``; on ours, ``er`` cuts the chain after the techniques of that number.
 
     Args:
         layout: the shape of the puzzle.
@@ -85,13 +93,18 @@ def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
         symmetry: as for [`generate`][sudoku.generate.generate].
         attempts: how many minimal puzzles to start from, at most.
         time_budget: seconds after which the search stops, or ``None``.
+        scale: a name of ``sudoku.scales``; ``level`` is one of its words (HoDoKu's ``"Hard"``).
+        er: instead of a level, the hardest step's number on ``scale``, to the
+            tenth (SE's ER, such as ``7.5``), where the scale numbers so.
 
     Raises:
         PuzzleNotFoundError: when the bound is spent first; it names the closest puzzle.
         SudokuError: for a request no puzzle can meet (see [`target`][sudoku.target.target]),
             a bad bound, or options that [`generate`][sudoku.generate.generate] refuses.
     """
-    goal = target(layout, level, needs)
+    goal: Target | ScaleTarget = (
+        target(layout, level, needs, er) if scale == "ours"  # the fast path: a cut chain
+        else scale_target(scale, level=level, needs=needs, er=er))
     if isinstance(attempts, bool) or not isinstance(attempts, int) or attempts < 1:
         raise SudokuError(f"attempts must be an int, 1 or more, not {attempts!r}")
     if time_budget is not None and not (isinstance(time_budget, int | float) and time_budget >= 0):
@@ -122,14 +135,14 @@ class Search:
             search, which every generation, solve and rating in it shares.
     """
 
-    def __init__(self, layout: Layout, goal: Target, symmetry: str, time_budget: float | None):
+    def __init__(self, layout: Layout, goal: Target | ScaleTarget, symmetry: str,
+                 time_budget: float | None):
         self.layout, self.goal, self.symmetry = layout, goal, symmetry
         self.deadline = Deadline(time_budget)
         self.closest: Puzzle | None = None
         self._distance = math.inf
-        easier = {strategy.name for strategy in goal.chain[:goal.first]}
         self._singles = (Solver([HiddenSingle(), NakedSingle()])
-                         if {"hidden single", "naked single"} <= easier else None)
+                         if goal.singles_are_too_easy else None)
         self._board = Board(layout)
 
     def attempt(self, seed: int, chance: random.Random) -> Puzzle | None:
@@ -174,9 +187,12 @@ class Search:
         the chain goes on from there: stuck again, it would be stuck from the
         givens too (a solve only gains from what it knows), and this costs half
         as much. Only a finish is judged again from the givens, as ``rate`` will.
+        A goal without such a chain (a scale's) has each puzzle judged outright.
         """
+        if self.goal.stuck_chain is None:
+            return self.first_match(given_back(edge, [group]) for group in groups)
         board = Board(self.layout, edge.values)
-        Solver(self.goal.chain, deadline=self.deadline).solve(board)
+        Solver(self.goal.stuck_chain, deadline=self.deadline).solve(board)
         for group in groups:
             if self.is_spent():
                 return None
@@ -186,7 +202,7 @@ class Search:
             mark = board.mark()
             for cell in empty:
                 board.place(cell, edge.solution[cell.index])
-            going_on = Solver(self.goal.chain, deadline=self.deadline).solve(board)
+            going_on = Solver(self.goal.stuck_chain, deadline=self.deadline).solve(board)
             board.undo_to(mark)
             if going_on.status == SOLVED:
                 puzzle = given_back(edge, [group])
@@ -195,13 +211,23 @@ class Search:
                     return replace(puzzle, rating=rating)
         return None
 
+    def first_match(self, puzzles: Iterable[Puzzle]) -> Puzzle | None:
+        """The first of ``puzzles`` that the goal judges a match, with its rating, or ``None``."""
+        for puzzle in puzzles:
+            if self.is_spent():
+                return None
+            verdict, rating = self.judge(puzzle)
+            if verdict == MATCH:
+                return replace(puzzle, rating=rating)
+        return None
+
     def judge(self, puzzle: Puzzle) -> tuple[str, Rating | None]:
-        """The verdict on ``puzzle``, and its rating by the cut chain (``None`` for singles)."""
+        """The verdict on ``puzzle``, and the goal's rating of it (``None`` for singles)."""
         if self._singles is not None:
             self._board.load(puzzle.values)
             if self._singles.solve(self._board).status == SOLVED:
                 return TOO_EASY, None
-        rating = rate(Board(self.layout, puzzle.values), self.goal.chain, timeout=self.left())
+        rating = self.goal.rate(Board(self.layout, puzzle.values), timeout=self.left())
         verdict = self.goal.judge(rating)
         if verdict == TOO_EASY and self.goal.distance(rating) < self._distance:
             self.closest = replace(puzzle, rating=rating)
@@ -218,7 +244,10 @@ class Search:
 
     def failure(self, attempts: int) -> PuzzleNotFoundError:
         """The error to raise after ``attempts`` in vain."""
-        return PuzzleNotFoundError(self.goal.wanted, attempts, self.closest, self.is_spent())
+        described = (self.goal.describe(self.closest.rating)
+                     if self.closest is not None and self.closest.rating.hardest else None)
+        return PuzzleNotFoundError(self.goal.wanted, attempts, self.closest, self.is_spent(),
+                                   described)
 
 
 def given_back(puzzle: Puzzle, groups: list[tuple[int, ...]]) -> Puzzle:

@@ -27,12 +27,14 @@ Examples:
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
+from sudoku.board import Board
 from sudoku.difficulty import LEVELS
 from sudoku.errors import SudokuError
 from sudoku.layout import Layout
-from sudoku.rating import Rating
+from sudoku.rating import Rating, rate
 from sudoku.solver import SOLVED
 from sudoku.strategies import HUMAN_CHAIN, Strategy, assuming_unique, by_name, chain_for
 
@@ -66,13 +68,48 @@ class Target:
         low, high = self.chain[self.first].difficulty, self.chain[-1].difficulty
         return max(low - rating.difficulty, rating.difficulty - high, 0.0)
 
+    def rate(self, board: Board, timeout: float | None = None) -> Rating:
+        """The one solve that judges ``board``: the cut chain's, given up after ``timeout`` s."""
+        return rate(board, self.chain, timeout=timeout)
 
-def target(layout: Layout, level: str | None = None, needs: str | None = None) -> Target:
-    """The target of a request for a ``level``, or for a technique the puzzle ``needs``.
+    def describe(self, rating: Rating) -> str:
+        """A finished path in a few words, as ``generate`` prints it: ``X-Wing 3.2 hard``."""
+        return f"{rating.hardest.name} {rating.hardest.difficulty} {rating.level}"
+
+    @property
+    def singles_are_too_easy(self) -> bool:
+        """Whether a puzzle the singles finish is too easy: both come before the target."""
+        easier = {strategy.name for strategy in self.chain[:self.first]}
+        return {"hidden single", "naked single"} <= easier
+
+    @property
+    def stuck_chain(self) -> tuple[Strategy, ...]:
+        """The chain whose getting stuck means too hard, so a search may go on where it stopped."""
+        return self.chain
+
+
+def number_asked(er: float) -> float:
+    """``er``, a number asked of the hardest step, to the tenth.
 
     Raises:
-        SudokuError: for both or neither, an unknown level or technique, guessing,
-            or a technique that does not hold for ``layout``.
+        SudokuError: for anything but a finite number above 0.
+    """
+    if isinstance(er, bool) or not isinstance(er, int | float) or not 0 < er < math.inf:
+        raise SudokuError(f"--er must be a number above 0, not {er!r}")
+    return round(er, 1)
+
+
+def target(layout: Layout, level: str | None = None, needs: str | None = None,
+           er: float | None = None) -> Target:
+    """The target of a request for a ``level``, a technique the puzzle ``needs``, or a number.
+
+    ``er`` asks for the hardest step's number (``sudoku.difficulty``), to the
+    tenth: the techniques of that number, a run of the chain, which is in the
+    order of the numbers.
+
+    Raises:
+        SudokuError: for two requests or none, an unknown level or technique, guessing,
+            a technique that does not hold for ``layout``, or a number no technique has.
 
     Examples:
         >>> from sudoku import CLASSIC
@@ -82,6 +119,16 @@ def target(layout: Layout, level: str | None = None, needs: str | None = None) -
     """
     chain = chain_for(layout, assuming_unique(HUMAN_CHAIN))
     names = [strategy.name for strategy in chain]
+    if er is not None:
+        if level is not None or needs is not None:
+            raise SudokuError("ask for one of a level, a technique the puzzle needs and a number")
+        tenths = round(number_asked(er) * 10)
+        inside = [index for index, strategy in enumerate(chain)
+                  if round(strategy.difficulty * 10) == tenths]
+        if not inside:
+            raise SudokuError(f"no technique of the human chain is worth {er:g} (the numbers "
+                              f"are on the docs' Difficulty page)")
+        return Target(chain[:inside[-1] + 1], inside[0], f"whose hardest step is {er:g}")
     if (level is None) == (needs is None):
         raise SudokuError("ask for one of a level and a technique the puzzle needs")
     if needs is not None:

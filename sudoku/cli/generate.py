@@ -17,6 +17,13 @@ on each puzzle; past the bound it says so on stderr, with the closest puzzle
 it found, and exits 1. The same seed and request give the same puzzle; a
 bound only decides whether the search gets there.
 
+``--scale`` judges by another rating scale (see ``sudoku.scales`` and
+``sudoku.scale_target``): ``--level`` takes its level words (HoDoKu's ``Easy``
+to ``Extreme``, in any case), and ``--er NUMBER`` asks for the hardest step's
+number, to the tenth (SE's ER; ours too), on a scale that numbers so.
+``--needs`` is a technique of our human chain, on the ours scale only. Every
+puzzle judged costs a rating on the scale, so such searches take longer.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["generate", "--seed", "1", "--format", "line", "--layout", "4x4"])
@@ -35,11 +42,12 @@ import sys
 
 from sudoku.cli.batch import positive_seconds, whole
 from sudoku.cli.puzzles import NOT_SOLVED, OK, add_layout_arguments, layout_of
-from sudoku.difficulty import LEVELS
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid, format_line
 from sudoku.generate import SYMMETRIES, OutOfTimeError, fresh_seed, generate_many
 from sudoku.rated import ATTEMPTS, PuzzleNotFoundError, generate_rated
+from sudoku.scale_target import level_words
+from sudoku.scales import SCALES, ScaledRating, scale
 
 PROGRESS_FROM = 5
 """The ``--count`` from which a terminal shows a progress bar."""
@@ -64,14 +72,21 @@ def add_parser(commands) -> None:
                           help="per puzzle: return the unique puzzle at hand after this long "
                                "(perhaps not minimal); with --level or --needs, give up after "
                                f"this long (default {SEARCH_BUDGET:g})")
+    generate.add_argument("--scale", choices=sorted(SCALES), default="ours",
+                          help="the rating scale of --level and --er (default ours; see rate)")
     wanted = generate.add_mutually_exclusive_group()
-    wanted.add_argument("--level", choices=[name for name, _ in LEVELS],
-                        help="a puzzle whose hardest technique has this level (see rate)")
+    wanted.add_argument("--level", metavar="LEVEL",
+                        help="a puzzle rated LEVEL on the scale (see rate): " + "; ".join(
+                            f"{name}: {', '.join(level_words(scale(name)))}"
+                            for name in sorted(SCALES)))
+    wanted.add_argument("--er", type=float, metavar="NUMBER",
+                        help="a puzzle whose hardest step is NUMBER on the scale, to the "
+                             "tenth, such as SE's ER 7.5 (--scale se); not on hodoku")
     wanted.add_argument("--needs", metavar="STRATEGY",
                         help="a puzzle whose hardest technique is STRATEGY, a name of "
-                             "solve --strategies, such as X-Wing or naked-pair")
+                             "solve --strategies, such as X-Wing or naked-pair (ours only)")
     generate.add_argument("--attempts", type=whole(1), metavar="N",
-                          help=f"with --level or --needs: make at most N minimal puzzles "
+                          help=f"with --level, --er or --needs: make at most N minimal puzzles "
                                f"to start from (default {ATTEMPTS})")
     generate.add_argument("--format", choices=("grid", "line"), default="grid")
     generate.add_argument("--solutions", action="store_true",
@@ -118,9 +133,11 @@ def _budget(args: argparse.Namespace) -> float:
 
 def _puzzles(args: argparse.Namespace, layout, seed: int):
     """The puzzles of ``args``: plain ones, or rated ones with ``--level`` or ``--needs``."""
-    if args.level is None and args.needs is None:
+    if args.level is None and args.needs is None and args.er is None:
         if args.attempts is not None:
             raise SudokuError("--attempts bounds the search of --level or --needs")
+        if args.scale != "ours":
+            raise SudokuError("--scale rates the puzzles that --level or --er ask for")
         return generate_many(args.count, layout, seed=seed, symmetry=args.symmetry,
                              givens=args.givens, time_budget=_budget(args))
     if args.givens is not None:
@@ -128,8 +145,13 @@ def _puzzles(args: argparse.Namespace, layout, seed: int):
                           "which put back the givens the technique needs")
     budget = _budget(args)
     attempts = ATTEMPTS if args.attempts is None else args.attempts
-    return (generate_rated(layout, level=args.level, needs=args.needs, seed=seed + number,
-                           symmetry=args.symmetry, attempts=attempts, time_budget=budget)
+    level = args.level
+    if level is not None and args.scale == "ours":  # our words, in any case
+        level = {word.lower(): word for word in level_words(scale("ours"))}.get(level.lower(),
+                                                                                level)
+    return (generate_rated(layout, level=level, needs=args.needs, seed=seed + number,
+                           symmetry=args.symmetry, attempts=attempts, time_budget=budget,
+                           scale=args.scale, er=args.er)
             for number in range(args.count))
 
 
@@ -141,8 +163,11 @@ def _print(puzzle, number: int, args: argparse.Namespace) -> None:
         return
     minimal = "minimal" if puzzle.is_minimal else "not minimal"
     rating = puzzle.rating
-    rated = (f", {rating.hardest.name} {rating.hardest.difficulty} {rating.level}"
-             if rating else "")
+    if isinstance(rating, ScaledRating):  # rated on a scale: in the scale's words
+        rated = f", {scale(rating.scale).describe(rating)}"
+    else:
+        rated = (f", {rating.hardest.name} {rating.hardest.difficulty} {rating.level}"
+                 if rating else "")
     print(f"{'' if number == 1 else chr(10)}# seed {puzzle.seed}: "
           f"{puzzle.givens} givens, {minimal}{rated}")
     print(format_grid(values, puzzle.layout), flush=True)
