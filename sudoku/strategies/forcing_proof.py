@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from sudoku.bitsets import indices_of
+
 if TYPE_CHECKING:
     from sudoku.cell import Cell
     from sudoku.step import Step
@@ -189,7 +191,7 @@ class Record:
         """Place the last candidate of ``cell``: its other candidates of the base went."""
         others = self.net.base[cell.index] & ~(1 << digit)
         self._place(cell, digit, "naked single",
-                    [self._gone(cell.index, other) for other in _indices(others)])
+                    [self._gone(cell.index, other) for other in indices_of(others)])
 
     def hidden_single(self, cell: Cell, digit: int, container) -> None:
         """Place ``digit`` in its last place in ``container``: its other places went."""
@@ -219,7 +221,7 @@ class Record:
         board = self.board
         if board.dead_cells:
             cell = min(board.dead_cells)
-            causes = [self._gone(cell.index, digit) for digit in _indices(self.net.base[cell.index])]
+            causes = [self._gone(cell.index, digit) for digit in indices_of(self.net.base[cell.index])]
             self._add(f"{cell.name} has no candidate left: contradiction", cell.index, 0, False,
                       causes)
             return
@@ -247,7 +249,7 @@ class Record:
     def _places_gone(self, container: int, digit: int, keep: int = 0) -> list[int]:
         """The implications that took a digit's places of the base in a container, but ``keep``."""
         bits = self.net.base_places[container][digit] & ~keep
-        return [self._gone(index, digit) for index in _indices(bits)]
+        return [self._gone(index, digit) for index in indices_of(bits)]
 
     def _place(self, cell: Cell, digit: int, why: str, causes) -> None:
         number = self._add(f"{cell.name}={self.symbol(digit)} ({why})", cell.index, digit, True,
@@ -258,7 +260,7 @@ class Record:
         self.board.place(cell, digit)
         done = 0
         for container, bits in losing:
-            for index in _indices(bits & ~done):
+            for index in indices_of(bits & ~done):
                 self._off[(index, digit)] = self._add(
                     f"{self.board.cells[index].name}<>{self.symbol(digit)} ({container.name})",
                     index, digit, False, (number,))
@@ -270,12 +272,3 @@ class Record:
                 f"{cell.name}<>{self.symbol(digit)} ({why})", cell.index, digit, False, causes,
                 inner)
 
-
-def _indices(bits: int) -> list[int]:
-    """The positions of the set bits of ``bits``, lowest first."""
-    found = []
-    while bits:
-        low = bits & -bits
-        found.append(low.bit_length() - 1)
-        bits ^= low
-    return found

@@ -55,6 +55,29 @@ def stuck(puzzle: str) -> Board:
     return board
 
 
+def every_solution(board: Board) -> list[list[int]]:
+    """All the solutions of ``board``'s position (few, in these tests), by trying each
+    candidate of a cell with fewest; the board is left as it was."""
+    found: list[list[int]] = []
+
+    def search() -> None:
+        if board.is_broken():
+            return
+        empty = [cell for cell in board.cells if cell.is_empty]
+        if not empty:
+            found.append(board.values())
+            return
+        cell = min(empty, key=lambda each: len(board.candidates(each)))
+        for digit in sorted(board.candidates(cell)):
+            mark = board.mark()
+            board.place(cell, digit)
+            search()
+            board.undo_to(mark)
+
+    search()
+    return found
+
+
 @functools.cache
 def solution(puzzle: str) -> tuple[int, ...]:
     """The digits of the (unique) solution of ``puzzle``, solved once on a fresh board."""

@@ -19,7 +19,7 @@ from sudoku.rating import human_solve
 from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, ForcingChain, HiddenSingle, NakedSingle
 from sudoku.strategies.forcing_net import Net
 
-from .positions import HARDEST_THIRD, INKALA, snapshot, solution
+from .positions import HARDEST_THIRD, INKALA, every_solution, snapshot, solution
 
 FORCING = [strategy for strategy in DEFAULT_CHAIN if isinstance(strategy, ForcingChain)]
 """Every forcing chain of the chain, plain, dynamic and nested."""
@@ -60,28 +60,6 @@ def holds(step, solved: list[int]) -> bool:
     """Whether ``step`` places only digits of ``solved`` and strikes none of them."""
     return (all(solved[cell.index] == digit for cell, digit in step.placements)
             and all(solved[cell.index] != digit for cell, digit in step.eliminations))
-
-
-def every_solution(puzzle: str) -> list[list[int]]:
-    """All the solutions of ``puzzle``, by trying each candidate of a cell with fewest."""
-    board, found = Board.from_text(puzzle), []
-
-    def search() -> None:
-        if board.is_broken():
-            return
-        empty = [cell for cell in board.cells if cell.is_empty]
-        if not empty:
-            found.append(board.values())
-            return
-        cell = min(empty, key=lambda each: len(board.candidates(each)))
-        for digit in sorted(board.candidates(cell)):
-            mark = board.mark()
-            board.place(cell, digit)
-            search()
-            board.undo_to(mark)
-
-    search()
-    return found
 
 
 def check_at(board: Board, solutions: list[list[int]], strategy, most: int = 1) -> int:
@@ -182,7 +160,7 @@ def test_a_trial_never_writes_to_the_board_it_was_asked_about():
 
 
 def test_steps_hold_in_both_solutions_of_a_puzzle_with_two():
-    solutions = every_solution(TWO_SOLUTIONS)
+    solutions = every_solution(Board.from_text(TWO_SOLUTIONS))
     assert len(solutions) == 2
     board = Board.from_text(TWO_SOLUTIONS)
     Solver([HiddenSingle(), NakedSingle()]).solve(board)
@@ -190,7 +168,7 @@ def test_steps_hold_in_both_solutions_of_a_puzzle_with_two():
 
 
 def test_the_human_chain_ends_a_puzzle_with_two_solutions_without_a_wrong_step():
-    solutions = every_solution(TWO_SOLUTIONS)
+    solutions = every_solution(Board.from_text(TWO_SOLUTIONS))
     rated = human_solve(Board.from_text(TWO_SOLUTIONS))
     assert rated.status == "multiple_solutions"
     assert any(isinstance(step.strategy, str) and "forcing" in step.strategy

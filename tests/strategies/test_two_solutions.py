@@ -20,34 +20,11 @@ from sudoku.layout import CLASSIC
 from sudoku.rating import human_solve
 from sudoku.strategies import HUMAN_CHAIN, ForcingChain, link
 
-from .positions import snapshot
+from .positions import every_solution, snapshot
 
 SEEDS = (11, *(pytest.param(seed, marks=pytest.mark.slow) for seed in (1, 16, 21, 28, 33)))
 """Seeds whose puzzles, less a given, have two solutions; all but the first under ``-m slow``
 (two to five seconds each)."""
-
-
-def every_solution(board: Board) -> list[list[int]]:
-    """All the solutions of ``board``'s position (few, here), by trying the candidates of a
-    cell with fewest; the board is left as it was."""
-    found: list[list[int]] = []
-
-    def search() -> None:
-        if board.is_broken():
-            return
-        empty = [cell for cell in board.cells if cell.is_empty]
-        if not empty:
-            found.append(board.values())
-            return
-        cell = min(empty, key=lambda each: len(board.candidates(each)))
-        for digit in sorted(board.candidates(cell)):
-            mark = board.mark()
-            board.place(cell, digit)
-            search()
-            board.undo_to(mark)
-
-    search()
-    return found
 
 
 def two_solution_puzzle(seed: int) -> list[int]:
