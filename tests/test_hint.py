@@ -53,9 +53,14 @@ def solution(puzzle: str) -> list[int]:
 
 
 def played(puzzle: str, moves: int) -> tuple[Board, list]:
-    """The board after the first ``moves`` steps of the human solve, and that solve's steps."""
+    """The board after the first ``moves`` steps of the human solve, and the solve's first
+    ``moves + 1`` steps (the last the one the chain takes next; the rest of the solve, which
+    may take forcing chains, is not needed)."""
     board = Board.from_text(puzzle)
-    steps = Solver(human_chain(board)).solve(board).steps
+    chain, steps = link(human_chain(board)), []
+    while len(steps) <= moves and (step := chain.handle(board)) is not None:
+        step.apply(board)
+        steps.append(step)
     board.reset()
     for step in steps[:moves]:
         step.apply(board)
