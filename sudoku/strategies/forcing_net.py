@@ -127,15 +127,41 @@ class Net:
 
     @classmethod
     def of(cls, board: Board, dynamic: bool = False, nested: bool = False) -> Net:
-        """The net of ``board`` as it is now, built once and kept until the board changes."""
+        """The net of ``board`` as it is now, built once and kept until the board changes.
+
+        A new net of a plain or dynamic level takes over the trials of the one
+        it replaces that must end the same (see ``adopt``): between two visits
+        of the forcing chains, a solve strikes a few candidates, and the trials
+        far from them need not run again.
+        """
         kept = _NETS.get(board)
         if kept is None:
             kept = _NETS[board] = {}
         version, net = kept.get((dynamic, nested), (None, None))
         if version != board.version:
-            net = cls(board, dynamic, nested)
+            earlier, net = net, cls(board, dynamic, nested)
+            if earlier is not None and not nested:
+                net.adopt(earlier)
             kept[dynamic, nested] = (board.version, net)
         return net
+
+    def adopt(self, earlier: Net) -> None:
+        """Keep the trials of ``earlier``, a net of the same level on a position before this
+        one, that end the same from this net's base.
+
+        A trial only ever needs candidates gone to make its next move, so from a
+        base with fewer candidates it ends no later: one that broke the board
+        breaks it again, and one whose end kept no candidate this base has lost
+        ends exactly there again (its end is a position where no move is left,
+        and the new trial cannot go past it). A base with a candidate the earlier
+        one lacked (after an undo) keeps nothing.
+        """
+        if self.level != earlier.level or not _within(self.base, earlier.base):
+            return
+        for key, outcome in earlier._outcomes.items():
+            if key not in self._outcomes and (outcome.is_broken
+                                              or _within(outcome.state, self.base)):
+                self._outcomes[key] = outcome
 
     def outcome(self, cell: Cell | int, digit: int, is_on: bool = True) -> Outcome:
         """Where assuming ``digit`` true (``is_on``) or false in ``cell`` ends; tried once."""
@@ -292,3 +318,8 @@ class Net:
                         record.refuted(cell, digit, inner.branch())
                     return True
         return False
+
+
+def _within(masks: tuple[int, ...], bound: tuple[int, ...]) -> bool:
+    """Whether every cell's candidates in ``masks`` are among its candidates in ``bound``."""
+    return all(mask & ~limit == 0 for mask, limit in zip(masks, bound))

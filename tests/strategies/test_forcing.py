@@ -176,6 +176,29 @@ def test_the_human_chain_ends_a_puzzle_with_two_solutions_without_a_wrong_step()
     assert all(holds(step, solved) for step in rated.result.steps for solved in solutions)
 
 
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_a_new_position_s_net_keeps_only_trials_that_end_the_same(dynamic):
+    """``Net.of`` hands the trials of the last position to the next: each ends as a fresh one."""
+    board = Board.from_text(STUCK_PUZZLE)
+    before = Net.of(board, dynamic)
+    for trial in _trials(before):
+        before.outcome(*trial)
+    ForcingChain("cell").find(board).apply(board)
+    after, fresh = Net.of(board, dynamic), Net(board, dynamic)
+    trials = _trials(after)
+    carried = len(after._outcomes)  # known before any trial of the new position is asked
+    assert after is not before and 0 < carried < len(trials)
+    assert [after.outcome(*trial) for trial in trials] == [
+        fresh.outcome(*trial) for trial in trials]
+
+
+def _trials(net: Net) -> list[tuple[int, int, bool]]:
+    """Every assumption a forcing chain can try on ``net``: each open candidate, true and false."""
+    return [(index, digit, is_on) for index, bits in enumerate(net.base)
+            if bits.bit_count() > 1 for digit in range(1, 10) if bits >> digit & 1
+            for is_on in (True, False)]
+
+
 # --- the chain ---------------------------------------------------------------------------------
 
 def test_forcing_chains_come_last_before_guessing_in_the_order_of_their_numbers():
