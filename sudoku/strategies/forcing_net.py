@@ -173,6 +173,10 @@ class Net:
             found = self._outcomes[key] = self._try(index, digit, is_on, None, self.level)
         return found
 
+    def knows(self, cell: Cell | int, digit: int, is_on: bool = True) -> bool:
+        """Whether the trial of ``outcome`` has been made (or taken over) already."""
+        return (cell if isinstance(cell, int) else cell.index, digit, is_on) in self._outcomes
+
     def breaks_within(self, cell: Cell | int, digit: int, is_on: bool, limit: float) -> int | None:
         """How many writes the trial of ``outcome`` takes to break the board, if fewer than ``limit``.
 
