@@ -206,6 +206,12 @@ class Step:
         results, reason = self.results(symbol), self.reason
         return f"{results}: {self.strategy}, {reason}" if reason else f"{results}: {self.strategy}"
 
+    def tree(self) -> str:
+        """The implications the step rests on, one a line, indented under the one each follows
+        from; ``""`` for a step whose sentence says it all (a forcing chain's has one, see
+        ``sudoku.strategies.forcing_step``)."""
+        return ""
+
     def apply(self, board: Board) -> None:
         """Carry the step out on ``board``, remembering where to undo it to.
 

@@ -231,7 +231,7 @@ FORCED_PUZZLE = (
 def test_a_forcing_step_shows_its_tree_folded_and_its_links_drawn():
     board, result = solved(FORCED_PUZZLE)
     page = report.html_page("sudoku explain", [report.section(board, result, "forced")])
-    forcing = [number for number, step in enumerate(result.steps, 1) if hasattr(step, "tree")]
+    forcing = [number for number, step in enumerate(result.steps, 1) if step.tree()]
     assert forcing, "the solve took no forcing chain"
     drawn = pictures_of(page)
     for number in forcing:

@@ -159,7 +159,8 @@ def run(args: argparse.Namespace) -> int:
 
 def explanation(rated: rating.Rating, symbol: Callable[[int], str] = str,
                 steps: int | None = None) -> tuple[str, list[str]]:
-    """The status of an explanation and its lines: one per step, then the ending.
+    """The status of an explanation and its entries: one per step (a forcing chain's with
+    its tree under it, in the same string), then the ending.
 
     Args:
         rated: the human solve to explain.
@@ -208,10 +209,10 @@ def write_report(path: str, sections: list[str]) -> None:
 
 
 def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:
-    """One line per step; steps under open guesses carry one ``|`` per guess.
+    """One entry per step, its line; steps under open guesses carry one ``|`` per guess.
 
-    A step that has a tree of implications (a forcing chain's, see
-    ``sudoku.strategies.forcing``) has it under its line, indented, in the same string.
+    A step that has a tree of implications (a forcing chain's, see ``Step.tree``)
+    has it under its line, indented, in the same string.
 
     Args:
         result: the solve to write out.
@@ -221,7 +222,7 @@ def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:
     for step in result.steps:
         bars = "| " * open_guesses
         label = "guess " if step.is_guess else ""
-        tree = step.tree().splitlines() if hasattr(step, "tree") else []
+        tree = step.tree().splitlines()
         lines.append("\n".join([f"{bars}{label}{step.sentence(symbol)}",
                                  *(f"{bars}    {line}" for line in tree)]))
         open_guesses += step.is_guess

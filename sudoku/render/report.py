@@ -109,7 +109,7 @@ def section(board: Board, result: Result, heading: str,
         note = "guess: " if step.is_guess else "under a guess: " if open_guesses else ""
         title = f"Step {number}: {name}"
         pictures.add(_picture(board, title, givens, step))
-        tree = step.tree() if hasattr(step, "tree") else ""  # a forcing chain's implications
+        tree = step.tree()  # a forcing chain's implications; empty for the others
         entries.append((title, note + step.sentence(symbol), bool(step.is_guess or open_guesses),
                         tree))
         step.apply(board)

@@ -59,7 +59,7 @@ class SeStep(Step):
 
     def tree(self) -> str:
         """The tree of implications of the forcing chain behind it (empty for other steps)."""
-        return self.source.tree() if hasattr(self.source, "tree") else ""
+        return self.source.tree() if self.source is not None else ""
 
     def __getstate__(self) -> dict:
         return {**super().__getstate__(), "rating": self.rating, "source": None}

@@ -170,10 +170,13 @@ class ForcingChain(Strategy):
         return next(self.find_all(board), None)
 
     def find_all(self, board: Board) -> Iterator[Step]:
-        """Every step of this kind, in the order the trials are made; it changes nothing.
+        """Every step of this kind; it changes nothing.
 
-        Cells are taken in layout order, digits ascending; for the cell and the
-        container kinds, those with fewer candidates or places first.
+        The contradiction kinds give the quickest contradiction first (see
+        ``_contradiction``), then the others in the order of the trials: every
+        candidate assumed true, then those assumed false. The cell and container
+        kinds take cells in layout order, digits ascending, those with fewer
+        candidates or places first.
         """
         net = Net.of(board, self.dynamic, nested=self.kind == "nested")
         net.deadline = self.deadline
@@ -309,7 +312,7 @@ def _open_cells(net: Net, most: float) -> list[tuple]:
 def _is_linked(net: Net, cell, digit: int) -> bool:
     """Whether ``digit`` false in ``cell`` forces one other candidate true (a strong link)."""
     bits = net.base[cell.index]
-    if (bits & (bits - 1)).bit_count() == 1:
+    if bits.bit_count() == 2:
         return True
     return any(net.base_places[container.index][digit].bit_count() == 2
                for container in cell.containers)

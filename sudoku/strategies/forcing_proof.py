@@ -100,11 +100,6 @@ class Branch:
                 todo.extend(self.nodes[number].causes)
         return kept
 
-    def size(self, ends: list[int]) -> int:
-        """How many implications ``ends`` rest on, the assumption and nested trials included."""
-        return sum(1 + (node.inner[0].size(node.inner[1]) if node.inner else 0)
-                   for node in map(self.nodes.__getitem__, self.needed(ends)))
-
     def lines(self, ends: list[int]) -> str:
         """The implications that ``ends`` rest on, as an indented tree, one line each.
 
