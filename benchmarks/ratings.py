@@ -49,9 +49,6 @@ BANDS = ((0.0, "below 2"), (2.0, "2.0-2.9"), (3.0, "3.0-3.9"), (4.0, "4.0-5.9"),
          (6.0, "6.0-6.9"), (7.0, "7.0-7.9"), (8.0, "8.0-8.9"), (9.0, "9.0 up"))
 """The bands of ER the confusion table counts in: each band's lowest number and its name."""
 
-LEVELS = ("Easy", "Medium", "Hard", "Unfair", "Extreme")
-"""HoDoKu's levels, easiest first."""
-
 
 def band(number: float) -> str:
     """The name of the ER band ``number`` falls in."""
@@ -150,6 +147,7 @@ def serate_seconds(name: str) -> float | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Rate the sets on the scales, print and record the agreement, the confusions and the time."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sets", default="top95,hardest,sugolver,17clue")
     parser.add_argument("--scales", default="se,hodoku")
@@ -178,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
         rated = [row for row in every if "level" in row]
         report("HoDoKu's level (rows) against ours (columns)",
                confusion(rated, lambda r: r["level"], lambda r: r["hodoku"].level,
-                         list(LEVELS)), record)
+                         list(scale("hodoku").levels)), record)
     timing = [[name, len(results[name]), *[f"{times[name][each]:.1f}" for each in scales]]
               for name in names]
     head = ["set", "puzzles", *[f"{each} CPU s" for each in scales]]

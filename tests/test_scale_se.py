@@ -123,3 +123,13 @@ def test_the_whole_sets_agree_with_se():
     for name, (count, exact, near) in totals.items():
         assert exact / count >= AGREEMENT[name][0], name
         assert near / count >= AGREEMENT[name][1], name
+
+
+def test_a_rating_keeps_its_time_and_a_timeout_keeps_the_steps_so_far():
+    rated = scale("se").rate(Board.from_text(
+        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"))
+    assert rated.rating.result.seconds > 0
+    cut = scale("se").rate(Board.from_text(  # Norvig's hardest #2: nested chains, seconds
+        "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."),
+        timeout=0.05)
+    assert cut.status == "gave_up" and cut.steps > 0 and cut.steps == len(cut.rating.result.steps)

@@ -23,10 +23,12 @@ Example:
 
 from __future__ import annotations
 
+import time
 from functools import partial
 
 from sudoku.board import Board
 from sudoku.errors import SudokuError
+from sudoku.layout import CLASSIC
 from sudoku.rating import Rating, UniquenessCheck
 from sudoku.scales import Scale, ScaledRating, register
 from sudoku.scales.se_solve import Path, solve, techniques
@@ -67,18 +69,19 @@ class SudokuExplainer(Scale):
         Raises:
             SudokuError: for a board that is not the classic 9x9 grid.
         """
-        if len(board.cells) != 81 or len(board.containers) != 27 or board.layout.size != 9:
+        if board.layout != CLASSIC:
             raise SudokuError("the se scale rates classic 9x9 puzzles only")
-        deadline = Deadline(timeout)
+        started, deadline = time.perf_counter(), Deadline(timeout)
         check = UniquenessCheck(board, deadline, max_guesses)
-        path = Path()
+        path = Path()  # filled as the solve goes: a bound that ends it keeps the steps so far
         try:
-            path = solve(board, techniques(), deadline,
-                         prepare=partial(assuming_unique, check=check))
+            solve(board, techniques(), deadline, prepare=partial(assuming_unique, check=check),
+                  path=path)
             status = SOLVED if path.status == SOLVED else by_count(check.solutions())
         except OutOfBounds:
             status = GAVE_UP
-        result = Result(status if status == SOLVED else path.status, board.values(), path.steps)
+        result = Result(status if status == SOLVED else path.status, board.values(), path.steps,
+                        seconds=time.perf_counter() - started)
         return self.read(Rating(status, None, len(path.steps), result))
 
     def read(self, rating: Rating) -> ScaledRating:
@@ -108,9 +111,9 @@ RATES = {
     "unique rectangle type 1": "4.5", "unique rectangle type 2": "4.6",
     "unique rectangle type 4": "4.5", "naked quad": "5.0", "Jellyfish": "5.2",
     "hidden quad": "5.4", "BUG+1": "5.6", "X-Chain": "6.6+ by length",
-    "nice loop": "7.0+ by length", "contradiction forcing chain": "7.5+ / 8.0+ by length",
+    "nice loop": "7.0+ by length", "Template Delete": "7.5+ by length (Nishio)",
+    "contradiction forcing chain": "8.5+ by length",
     "cell forcing chain": "8.0+ by length", "container forcing chain": "8.0+ by length",
-    "dynamic contradiction forcing chain": "8.5+ by length",
     "dynamic cell forcing chain": "8.5+ by length",
     "dynamic container forcing chain": "8.5+ by length",
     "dynamic digit forcing chain": "8.5+ by length",

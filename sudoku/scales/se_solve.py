@@ -138,7 +138,8 @@ class Path:
 
 def solve(board: Board, chain: tuple[Numbered, ...] | None = None,
           deadline: Deadline = NO_DEADLINE,
-          prepare: Callable[[tuple[Numbered, ...]], tuple[Numbered, ...]] | None = None) -> Path:
+          prepare: Callable[[tuple[Numbered, ...]], tuple[Numbered, ...]] | None = None,
+          path: Path | None = None) -> Path:
     """Solve ``board`` (changed in place) as Sudoku Explainer does, and read the path.
 
     Once a step of number r is on the path, more steps up to r leave ER where
@@ -151,10 +152,12 @@ def solve(board: Board, chain: tuple[Numbered, ...] | None = None,
         chain: the techniques in order (``techniques()`` by default).
         deadline: when to give up (``OutOfTime`` is raised).
         prepare: what to do to the chain first (switch on its uniqueness techniques).
+        path: the path to write the steps into, kept by the caller when a bound
+            ends the solve (a new one by default).
     """
     chain = chain or techniques()
     chain = prepare(chain) if prepare else chain
-    path = Path()
+    path = Path() if path is None else path
     while not board.is_solved():
         deadline.check()
         for technique in chain:
