@@ -101,7 +101,7 @@ def test_each_technique_rates_as_se_does(row):
 
 
 AGREEMENT = {"17clue_first1000": (0.960, 0.965), "sugolver": (0.950, 0.975),
-             "hardest": (0.636, 0.636), "top95": (0.715, 0.821), "all": (0.936, 0.950)}
+             "hardest": (0.636, 0.727), "top95": (0.715, 0.821), "all": (0.936, 0.950)}
 """What the scale reaches on the model, by file: the share of ER equal to SE's, and within
 0.1 (measured 2026-11-24; below 7.5 it is nearly exact, the forcing chains lose the rest)."""
 
@@ -116,6 +116,7 @@ def test_the_whole_sets_agree_with_se():
         counts = totals.setdefault(name, [0, 0, 0])
         for row in rows(name):
             rated = scale("se").rate(Board.from_text(row[0]), timeout=60)
+            assert rated.status == "solved", row[0]  # never stuck: the nested level finishes
             for each in (counts, totals["all"]):
                 each[0] += 1
                 each[1] += rated.number == float(row[1])

@@ -117,6 +117,7 @@ RATES = {
     "dynamic cell forcing chain": "8.5+ by length",
     "dynamic container forcing chain": "8.5+ by length",
     "dynamic digit forcing chain": "8.5+ by length",
+    "nested forcing chain": "9.5+ by length (+ Forcing Chains)",
 }
 """How SE numbers the steps of each of our strategies that the scale uses, by our name."""
 

@@ -15,6 +15,11 @@ branches together. How SE's techniques map onto ours:
 * *Dynamic* chains (8.5): our contradiction that follows the singles (the
   quickest), then our dynamic cell and container chains, then the digit kind
   (SE's *Dynamic Double Forcing Chains*).
+* *Nested* chains (9.5): our nested contradiction, whose trial, stuck, tries
+  the candidates of its bivalue cells: forcing chains inside a forcing chain,
+  which SE writes *Dynamic Contradiction Forcing Chains (+ Forcing Chains)*.
+  SE nests deeper still (a trial of dynamic chains inside a trial); ours stop
+  at this level, which finishes every puzzle of our benchmark files.
 
 SE's plain chains follow only the links of the position; ours follow the
 singles as the trial fills the board, which SE calls dynamic. So ours find
@@ -41,7 +46,7 @@ from sudoku.strategies import ForcingChain, Strategy, Template
 from sudoku.strategies.forcing_net import Net
 
 WORDS = {"contradiction": "Contradiction", "cell": "Cell", "container": "Region",
-         "digit": "Double"}
+         "digit": "Double", "nested": "Contradiction"}
 """SE's word for each kind of ours."""
 
 LISTED = 4
@@ -59,12 +64,14 @@ class ForcingByLength(Numbered):
     Args:
         dynamic: whether these are SE's *Dynamic* chains (from 8.5), else its plain
             ones (from 8.0).
-        kinds: our kinds, each with whether its trials follow pointing and claiming too.
+        kinds: our kinds, each with whether its trials follow pointing and claiming too;
+            the ``nested`` kind alone makes SE's first nested level (from 9.5).
     """
 
     def __init__(self, dynamic: bool, kinds: tuple[tuple[str, bool], ...]):
+        self.nested = any(kind == "nested" for kind, _ in kinds)
         super().__init__("Dynamic Forcing Chains" if dynamic else "Forcing Chains",
-                         8.5 if dynamic else 8.0,
+                         9.5 if self.nested else 8.5 if dynamic else 8.0,
                          *(ForcingChain(kind, locked) for kind, locked in kinds))
         self.dynamic = dynamic
 
@@ -75,19 +82,21 @@ class ForcingByLength(Numbered):
         (cells with two candidates, digits with two places) are mostly the
         shortest, and the quickest contradiction has about the shortest proof.
         """
-        if strategy.kind == "contradiction":
+        if strategy.kind in ("contradiction", "nested"):
             return iter(filter(None, [strategy.find(board)]))
         return islice(strategy.find_all(board), LISTED)
 
     def number(self, board: Board, step: Step) -> SeStep:
         """``step`` under SE's name of its kind, numbered by the size of its proof."""
         kind = next(k for k, name in NAMES.items() if step.strategy.endswith(name))
-        name = f"{'Dynamic ' if self.dynamic else ''}{WORDS[kind]} Forcing Chains"
+        name = (f"{'Dynamic ' if self.dynamic else ''}{WORDS[kind]} Forcing Chains"
+                f"{' (+ Forcing Chains)' if self.nested else ''}")
         return SeStep.of(step, name, round(self.difficulty + length_bonus(proof_size(step)), 1))
 
 
 NAMES = {"contradiction": "contradiction forcing chain", "cell": "cell forcing chain",
-         "container": "container forcing chain", "digit": "digit forcing chain"}
+         "container": "container forcing chain", "digit": "digit forcing chain",
+         "nested": "nested forcing chain"}
 """Our name of each kind (a dynamic one's starts with ``dynamic``)."""
 
 

@@ -71,6 +71,7 @@ def techniques() -> tuple[Numbered, ...]:
         ForcingByLength(True, (("contradiction", False),)),
         ForcingByLength(True, (("cell", True), ("container", True))),
         ForcingByLength(True, (("digit", True),)),
+        ForcingByLength(True, (("nested", True),)),
     )
 
 
