@@ -6,7 +6,7 @@ path, its pearl (EP) the highest up to the first placement, its diamond (ED)
 the first step's. This scale solves the board with the project's strategies,
 wrapped to be asked in SE's order and to number each step as SE does
 (``se_solve``, ``se_steps``; the singles and direct techniques in ``se_easy``,
-the chains in ``se_chains`` and ``se_forcing``), and reads the path as SE
+the chains in ``se_chains``, ``se_multiple`` and ``se_forcing``), and reads the path as SE
 does. The numbers come from SE's ratings of our benchmark files
 (``../shared/ratings``): which technique each puzzle's hardest step is, and
 what it is worth.
@@ -113,7 +113,8 @@ RATES = {
     "hidden quad": "5.4", "BUG+1": "5.6", "X-Chain": "6.6+ by length",
     "nice loop": "7.0+ by length", "Template Delete": "7.5+ by length (Nishio)",
     "contradiction forcing chain": "8.5+ by length",
-    "cell forcing chain": "8.0+ by length", "container forcing chain": "8.0+ by length",
+    "cell forcing chain": "8.0+ by length (SE's on the position's links)",
+    "container forcing chain": "8.0+ by length (SE's on the position's links)",
     "dynamic cell forcing chain": "8.5+ by length",
     "dynamic container forcing chain": "8.5+ by length",
     "dynamic digit forcing chain": "8.5+ by length",

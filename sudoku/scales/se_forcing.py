@@ -1,4 +1,4 @@
-"""The se scale's forcing chains that branch: Nishio, cell, region, and their dynamic kinds.
+"""The se scale's forcing chains that try assumptions on a board: Nishio, dynamic and nested.
 
 The project's ``ForcingChain`` tries an assumption on a scratch copy of the
 board (``forcing_net.Net``) and keeps its proof: the implications each branch
@@ -10,26 +10,23 @@ branches together. How SE's techniques map onto ours:
 * *Nishio Forcing Chains* (7.5): a contradiction on one digit. Our Template
   Delete strikes what such a contradiction strikes; each candidate it strikes
   is numbered by the proof of its contradiction trial.
-* *Cell* and *Region Forcing Chains* (8.0): our cell and container chains
-  that follow the singles.
 * *Dynamic* chains (8.5): our contradiction that follows the singles (the
   quickest), then our dynamic cell and container chains, then the digit kind
-  (SE's *Dynamic Double Forcing Chains*).
+  (SE's *Dynamic Double Forcing Chains*). SE's trials fill the board as ours
+  do, which it calls dynamic.
 * *Nested* chains (9.5): our nested contradiction, whose trial, stuck, tries
   the candidates of its bivalue cells: forcing chains inside a forcing chain,
   which SE writes *Dynamic Contradiction Forcing Chains (+ Forcing Chains)*.
   SE nests deeper still (a trial of dynamic chains inside a trial); ours stop
   at this level, which finishes every puzzle of our benchmark files.
 
-SE's plain chains follow only the links of the position; ours follow the
-singles as the trial fills the board, which SE calls dynamic. So ours find
-more in the 8.0 band, their proofs are counted on another tree, and the
-numbers come out a tenth or a band off more often than below 7.5 (see the
-tests for how often).
+SE's plain *Cell* and *Region Forcing Chains* (8.0) follow only the links of
+the position, with nothing written: they are ``se_multiple``'s, not our
+strategies'.
 
 Example:
-    >>> ForcingByLength(False, (("cell", False),)).difficulty
-    8.0
+    >>> ForcingByLength((("cell", True),)).difficulty
+    8.5
 """
 
 from __future__ import annotations
@@ -59,21 +56,17 @@ def proof_size(step: Step) -> int:
 
 
 class ForcingByLength(Numbered):
-    """SE's multiple forcing chains, plain or dynamic: our forcing chains, numbered by their proof.
+    """SE's dynamic forcing chains: our forcing chains, numbered by their proof.
 
     Args:
-        dynamic: whether these are SE's *Dynamic* chains (from 8.5), else its plain
-            ones (from 8.0).
         kinds: our kinds, each with whether its trials follow pointing and claiming too;
-            the ``nested`` kind alone makes SE's first nested level (from 9.5).
+            the ``nested`` kind alone makes SE's first nested level (from 9.5, else 8.5).
     """
 
-    def __init__(self, dynamic: bool, kinds: tuple[tuple[str, bool], ...]):
+    def __init__(self, kinds: tuple[tuple[str, bool], ...]):
         self.nested = any(kind == "nested" for kind, _ in kinds)
-        super().__init__("Dynamic Forcing Chains" if dynamic else "Forcing Chains",
-                         9.5 if self.nested else 8.5 if dynamic else 8.0,
+        super().__init__("Dynamic Forcing Chains", 9.5 if self.nested else 8.5,
                          *(ForcingChain(kind, locked) for kind, locked in kinds))
-        self.dynamic = dynamic
 
     def steps(self, strategy: Strategy, board: Board) -> Iterator[Step]:
         """The first ``LISTED`` steps of ``strategy`` (of the contradictions, the quickest).
@@ -89,8 +82,7 @@ class ForcingByLength(Numbered):
     def number(self, board: Board, step: Step) -> SeStep:
         """``step`` under SE's name of its kind, numbered by the size of its proof."""
         kind = next(k for k, name in NAMES.items() if step.strategy.endswith(name))
-        name = (f"{'Dynamic ' if self.dynamic else ''}{WORDS[kind]} Forcing Chains"
-                f"{' (+ Forcing Chains)' if self.nested else ''}")
+        name = f"Dynamic {WORDS[kind]} Forcing Chains{' (+ Forcing Chains)' * self.nested}"
         return SeStep.of(step, name, round(self.difficulty + length_bonus(proof_size(step)), 1))
 
 

@@ -27,6 +27,7 @@ from sudoku.board import Board
 from sudoku.scales.se_chains import forcing_chain, turbot_fish
 from sudoku.scales.se_easy import Direct, HiddenSingles, box_of_struck, own_region
 from sudoku.scales.se_forcing import ForcingByLength, Nishio
+from sudoku.scales.se_multiple import MultipleForcingChains
 from sudoku.scales.se_steps import Numbered, SeStep
 from sudoku.strategies import (
     BugPlusOne,
@@ -67,11 +68,11 @@ def techniques() -> tuple[Numbered, ...]:
         Numbered("BUG type 1", 5.6, BugPlusOne()),
         Chains(),
         Nishio(),
-        ForcingByLength(False, (("cell", False), ("container", False))),
-        ForcingByLength(True, (("contradiction", False),)),
-        ForcingByLength(True, (("cell", True), ("container", True))),
-        ForcingByLength(True, (("digit", True),)),
-        ForcingByLength(True, (("nested", True),)),
+        MultipleForcingChains(),
+        ForcingByLength((("contradiction", False),)),
+        ForcingByLength((("cell", True), ("container", True))),
+        ForcingByLength((("digit", True),)),
+        ForcingByLength((("nested", True),)),
     )
 
 
