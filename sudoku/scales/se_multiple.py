@@ -26,8 +26,9 @@ from 86). Cells with two candidates and digits with two places are left to the
 binary chains before (a bivalue cell's two assumptions are one chain, read from
 both ends); taking them too changes no rating of our files.
 
-The search reads the board and the candidates, and writes nothing: each
-assumption's reach is one breadth-first walk, kept for the position.
+The search reads the board and the candidates, and writes nothing: the links
+of the position are listed once, and each assumption's reach is one
+breadth-first walk along them, kept for the position.
 
 Asked at the start of a puzzle, the chains find what simpler techniques find
 too (below, the three places of 7 in column 4 are those of box 8, which holds
@@ -45,16 +46,12 @@ Example:
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterator
 
 from sudoku.bitsets import digits_of, indices_of
 from sudoku.board import Board
 from sudoku.scales.se_chains import length_bonus
 from sudoku.scales.se_steps import Numbered, SeStep
-
-Node = tuple[int, int, bool]
-"""A candidate and its truth: ``(cell index, digit, is_on)``."""
 
 FEWEST = 3
 """The fewest candidates of a cell (places of a digit in a region) whose chains are tried."""
@@ -72,92 +69,110 @@ class MultipleForcingChains(Numbered):
         for cell in board.cells:
             bits = 0 if cell.digit else cell.candidate_bits
             if bits.bit_count() >= FEWEST:
-                sources = [(cell.index, digit, True) for digit in digits_of(bits)]
+                sources = [node(cell.index, digit, True) for digit in digits_of(bits)]
                 yield from self._conclusions(board, walks, sources, "Cell", (cell,), ())
         for container in board.containers:
             for digit in digits_of(container.missing_bits):
                 places = container.place_bits[digit]
                 if places.bit_count() >= FEWEST:
-                    sources = [(index, digit, True) for index in indices_of(places)]
-                    cells = tuple(board.cells[index] for index, _, _ in sources)
+                    sources = [node(index, digit, True) for index in indices_of(places)]
+                    cells = tuple(board.cells[index] for index in indices_of(places))
                     yield from self._conclusions(board, walks, sources, "Region", cells,
                                                  (container,))
 
-    def _conclusions(self, board: Board, walks: Walks, sources: list[Node], kind: str,
+    def _conclusions(self, board: Board, walks: Walks, sources: list[int], kind: str,
                      cells: tuple, containers: tuple) -> Iterator[SeStep]:
         """The steps of what every one of ``sources`` reaches, each numbered by its chains."""
         reached = [walks.reach(source) for source in sources]
         common = set(reached[0]).intersection(*reached[1:])
-        for node in sorted(common):
-            index, digit, is_on = node
+        for each in sorted(common):
+            index, digit, is_on = candidate_of(each)
             cell = board.cells[index]
             if not board.has_candidate(cell, digit):
                 continue
-            size = sum(each[node] for each in reached)
+            size = sum(lengths[each] for lengths in reached)
             result = {"placements" if is_on else "eliminations": ((cell, digit),)}
             yield SeStep(round(self.difficulty + length_bonus(size), 1),
                          f"{kind} Forcing Chains", cells=cells, containers=containers,
-                         reason=_reason(board, sources, node), **result)
+                         reason=_reason(board, sources, each), **result)
+
+
+def node(index: int, digit: int, is_on: bool) -> int:
+    """A candidate and its truth as one number: what the walks step through."""
+    return (index * 16 + digit) * 2 + is_on
+
+
+def candidate_of(number: int) -> tuple[int, int, bool]:
+    """The ``(cell index, digit, is_on)`` of a ``node`` number."""
+    rest, is_on = divmod(number, 2)
+    index, digit = divmod(rest, 16)
+    return index, digit, bool(is_on)
 
 
 class Walks:
-    """The reach of each assumption on one position, walked once and kept.
+    """The links of one position, and the reach of each assumption along them, kept.
 
     Args:
         board: the position; read, never written.
     """
 
     def __init__(self, board: Board):
-        self.board = board
-        self._kept: dict[Node, dict[Node, int]] = {}
+        self._follows = _links(board)
+        self._kept: dict[int, dict[int, int]] = {}
 
-    def reach(self, source: Node) -> dict[Node, int]:
+    def reach(self, source: int) -> dict[int, int]:
         """Every candidate ``source`` puts on or off, with the candidates of its shortest chain."""
         found = self._kept.get(source)
         if found is None:
             found = self._kept[source] = self._walk(source)
         return found
 
-    def _walk(self, source: Node) -> dict[Node, int]:
-        cells = self.board.cells
-        length = {source: 1}
-        queue = deque([source])
-        while queue:
-            node = queue.popleft()
-            index, digit, is_on = node
-            cell, after = cells[index], length[node] + 1
-            for follows in (_off_after_on if is_on else _on_after_off)(cell, digit):
-                if follows not in length:
-                    length[follows] = after
-                    queue.append(follows)
+    def _walk(self, source: int) -> dict[int, int]:
+        follows, length = self._follows, {source: 1}
+        frontier, count = [source], 1
+        while frontier:
+            count += 1
+            reached = []
+            for each in frontier:
+                for after in follows.get(each, ()):
+                    if after not in length:
+                        length[after] = count
+                        reached.append(after)
+            frontier = reached
         return length
 
 
-def _off_after_on(cell, digit: int) -> Iterator[Node]:
-    """What a candidate on puts off: the cell's other candidates, the digit in its peers."""
-    for other in digits_of(cell.candidate_bits & ~(1 << digit)):
-        yield cell.index, other, False
-    for peer in cell.peers:
-        if not peer.digit and peer.candidate_bits >> digit & 1:
-            yield peer.index, digit, False
+def _links(board: Board) -> dict[int, list[int]]:
+    """For each candidate on and off, what it puts off and on by the position's links.
+
+    A candidate on puts off the cell's other candidates and the digit in every
+    peer; a candidate off puts on the other candidate of a cell that has two,
+    and the other place of a digit that has two in one of the cell's containers.
+    """
+    follows: dict[int, list[int]] = {}
+    for cell in board.cells:
+        bits = 0 if cell.digit else cell.candidate_bits
+        for digit in digits_of(bits):
+            follows[node(cell.index, digit, True)] = (
+                [node(cell.index, other, False) for other in digits_of(bits & ~(1 << digit))]
+                + [node(peer, digit, False)
+                   for peer in indices_of(cell.peer_bits & board.place_bits(digit))])
+            others = [node(cell.index, (bits & ~(1 << digit)).bit_length() - 1, True)
+                      ] if bits.bit_count() == 2 else []
+            for container in cell.containers:
+                places = container.place_bits[digit]
+                if places.bit_count() == 2:
+                    others.append(node((places & ~cell.bit).bit_length() - 1, digit, True))
+            follows[node(cell.index, digit, False)] = others
+    return follows
 
 
-def _on_after_off(cell, digit: int) -> Iterator[Node]:
-    """What a candidate off puts on: the other of a cell's two, the other of a digit's two places."""
-    bits = cell.candidate_bits
-    if bits.bit_count() == 2:
-        yield cell.index, (bits & ~(1 << digit)).bit_length() - 1, True
-    for container in cell.containers:
-        places = container.place_bits[digit]
-        if places.bit_count() == 2:
-            yield (places & ~cell.bit).bit_length() - 1, digit, True
-
-
-def _reason(board: Board, sources: list[Node], node: Node):
+def _reason(board: Board, sources: list[int], conclusion: int):
     """The step's sentence, written when it is read."""
     def words() -> str:
-        index, digit, is_on = node
-        assumed = " or ".join(f"{board.cells[i].name}={d}" for i, d, _ in sources)
+        assumed = " or ".join(f"{board.cells[index].name}={digit}"
+                              for index, digit, _ in map(candidate_of, sources))
+        index, digit, is_on = candidate_of(conclusion)
         return (f"whichever holds of {assumed}, the links of the position lead to "
                 f"{board.cells[index].name}{'=' if is_on else '<>'}{digit}")
     return words
