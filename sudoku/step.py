@@ -86,7 +86,7 @@ class Link(NamedTuple):
     *weak* one says at most one is: the same digit in two cells that see each
     other, or two digits of one cell. Chains and loops are made of them, read
     from source to target. (The chain search has a richer ``Link`` of its own,
-    ``sudoku.strategies.links.Link``, which also words the link.)
+    ``sudoku.strategies.chain_link.Link``, which also words the link.)
 
     Attributes:
         source: the candidate the link starts from, a ``(cell, digit)`` pair.

@@ -29,8 +29,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sudoku.bitsets import _DIGITS
+from sudoku.strategies.chain_link import Link, named
 from sudoku.strategies.grouped_links import GroupedLinks
-from sudoku.strategies.links import CELL, PLACES, Link, named
+from sudoku.strategies.links import CELL, PLACES
 
 if TYPE_CHECKING:
     from sudoku.board import Board

@@ -27,6 +27,8 @@ a set longer per search. ``find_all``, asked for a listing, goes on where it sto
 chains of up to ``MOST_LISTED_SETS`` sets that may share cells, shortest first, found by
 layers of sets (how far each is from the first set) rather than by a walk along every
 chain; HoDoKu's library has chains of five to seven sets. It holds for every layout.
+What the searches ask of the index alone is in ``sudoku.strategies.als_chain_reach``. See
+the docs page *Strategies*, at the ALS-XY-Chain.
 
 Examples:
     >>> from sudoku import Board
@@ -44,7 +46,10 @@ from __future__ import annotations
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import eliminations, index, members, set_marks
+from sudoku.strategies.als import index
+from sudoku.strategies.als_chain_reach import layers_from, sets_near, striking_ends
+from sudoku.strategies.als_sets import members
+from sudoku.strategies.als_steps import eliminations, set_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 
@@ -110,7 +115,7 @@ class AlsXyChain(Strategy):
         """The steps of the chains, first set by first set: all, or only the first (``every``)."""
         found = index(board)
         cleared, fresh, since = found.recall(self) or (0, found.alive, None)
-        near_fresh = self._near(found, fresh, MOST_SETS - 2) if cleared else None
+        near_fresh = sets_near(found, fresh, MOST_SETS - 2) if cleared else None
         self._left = MOST_GROWN
         noted = False
         for length in range(FEWEST_SETS, MOST_SETS + 1):
@@ -155,12 +160,12 @@ class AlsXyChain(Strategy):
                 continue
             joined &= ~taken
             if not links:  # the first link's digit is no digit to strike
-                ends_by = ends & self._ends(found, last, digit, digit) & ~taken
+                ends_by = ends & striking_ends(found, last, digit, digit) & ~taken
             else:
                 ends_by = ends
             if not left:
-                joined &= ends_by & self._ends(found, chain[0], links[0] if links else digit,
-                                               digit)
+                joined &= ends_by & striking_ends(found, chain[0], links[0] if links else digit,
+                                                digit)
             elif left == 1:  # the last but one must be joined to an end
                 joined = sum(1 << other for other in members(joined)
                              if found.linked(other) & ends_by & ~taken)
@@ -185,7 +190,7 @@ class AlsXyChain(Strategy):
         sets may share cells: one for each first set, first link, last set and last link
         (what a chain strikes hangs on those four alone).
 
-        A search by layers from each first set and first link finds them (``_layers``),
+        A search by layers from each first set and first link finds them (``layers_from``),
         and then the way back from the last set (``_back``): not a walk along every chain.
         """
         found = index(board)
@@ -196,7 +201,7 @@ class AlsXyChain(Strategy):
             if not ends:
                 continue
             for link, joined in found.partners(number, overlap=True).items():
-                layers = self._layers(found, joined, link)
+                layers = layers_from(found, joined, link, MOST_LISTED_SETS)
                 for length, layer in enumerate(layers[FEWEST_SETS - 2:], FEWEST_SETS):
                     for closing, sets in layer.items():
                         for end in found.ordered(sets & ends):
@@ -212,31 +217,6 @@ class AlsXyChain(Strategy):
                                       [digit for _, digit in way])
                     if step is not None:
                         yield step
-
-    @staticmethod
-    def _layers(found, joined, link):
-        """The sets a chain reaches link by link from its first set, whose partners by
-        ``link`` are ``joined``: for each count of links, ``{the last link's digit: sets}``.
-
-        From the third link on, a set reached with a digit is kept only the first time:
-        the ways on from it are the same, and known by then. The first two layers are
-        not counted in that: a set they reach ends an ALS-XZ or an ALS-XY-Wing, not a
-        chain, and reached again at the third link it may end a chain of four sets.
-        """
-        layers, reached = [{link: joined}], {}
-        while len(layers) < MOST_LISTED_SETS - 1:
-            grown: dict[int, int] = {}
-            for before, sets in layers[-1].items():
-                for number in members(sets):
-                    for digit, partners in found.partners(number, overlap=True).items():
-                        if digit != before:
-                            grown[digit] = grown.get(digit, 0) | partners
-            if len(layers) >= 2:
-                for digit, sets in grown.items():
-                    grown[digit] = sets & ~reached.get(digit, 0)
-                    reached[digit] = reached.get(digit, 0) | sets
-            layers.append({digit: sets for digit, sets in grown.items() if sets})
-        return layers
 
     def _back(self, found, layers, depth, number, digit, taken):
         """The way back from set ``number``, reached by a link of ``digit`` after ``depth``
@@ -257,27 +237,6 @@ class AlsXyChain(Strategy):
                     if way is not None:
                         return [*way, (number, digit)]
         return None
-
-    @staticmethod
-    def _near(found, sets, most):
-        """``sets``, then the sets up to one link from one of them, two links, ... ``most``."""
-        near, frontier = [sets], sets
-        for _ in range(most):
-            grown = near[-1]
-            for number in members(frontier):
-                grown |= found.linked(number)
-            frontier = grown & ~near[-1]
-            near.append(grown)
-        return near
-
-    @staticmethod
-    def _ends(found, first, opening, closing):
-        """The sets that strike a digit with set ``first`` that neither link's digit is."""
-        ends = 0
-        for digit, sets in found.meetings(first).items():
-            if digit != opening and digit != closing:
-                ends |= sets
-        return ends
 
     def _step(self, board, found, chain, links):
         """The step of the chain (it strikes something: its end was chosen so)."""

@@ -35,7 +35,8 @@ from itertools import chain
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import distinct, eliminations, index, set_marks
+from sudoku.strategies.als import index
+from sudoku.strategies.als_steps import distinct, eliminations, set_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 

@@ -33,8 +33,9 @@ from __future__ import annotations
 
 from sudoku.bitsets import cells_of
 from sudoku.strategies.naked_subset import in_words
-from sudoku.strategies.rectangles import avoidable_rectangles, names, rectangle_step
-from sudoku.strategies.unique_rectangle import Uniqueness
+from sudoku.strategies.rectangle_steps import names, rectangle_step
+from sudoku.strategies.rectangles import avoidable_rectangles
+from sudoku.strategies.uniqueness import Uniqueness
 
 KINDS = {1: ("avoidable rectangle type 1", 4.6), 2: ("avoidable rectangle type 2", 4.6)}
 """The name and difficulty of each type."""

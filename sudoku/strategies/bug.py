@@ -40,7 +40,7 @@ from __future__ import annotations
 from sudoku.bitsets import _DIGITS, cells_of, digits_of
 from sudoku.step import Mark, Step
 from sudoku.strategies.naked_subset import in_words
-from sudoku.strategies.unique_rectangle import Uniqueness
+from sudoku.strategies.uniqueness import Uniqueness
 
 
 class BugPlusOne(Uniqueness):

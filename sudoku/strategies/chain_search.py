@@ -25,7 +25,8 @@ import itertools
 from typing import TYPE_CHECKING
 
 from sudoku.strategies.base import NO_DEADLINE, Deadline
-from sudoku.strategies.links import Link, Links, indices_of
+from sudoku.strategies.chain_link import Link
+from sudoku.strategies.links import Links, indices_of
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator

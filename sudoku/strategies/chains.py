@@ -41,6 +41,8 @@ from sudoku.step import Link as Drawn  # what a step draws; the search's Link al
 from sudoku.step import Mark, Step, chain_marks
 from sudoku.strategies.als_links import LISTED_SET_CELLS, AlsLinks
 from sudoku.strategies.base import Strategy
+from sudoku.strategies.candidate_fields import Fields
+from sudoku.strategies.chain_link import Link, cells_of, named, shared
 from sudoku.strategies.chain_search import (
     MAX_LINKS,
     Search,
@@ -51,18 +53,7 @@ from sudoku.strategies.chain_search import (
     walk_back,
 )
 from sudoku.strategies.grouped_links import GroupedLinks
-from sudoku.strategies.links import (
-    CELL,
-    PLACES,
-    Fields,
-    Link,
-    Links,
-    cells_of,
-    indices_of,
-    links_of,
-    named,
-    shared,
-)
+from sudoku.strategies.links import CELL, PLACES, Links, indices_of, links_of
 
 __all__ = ["CELL", "MAX_LINKS", "PLACES", "AlternatingChain", "Fields", "GroupedLinks", "Link",
            "Links", "Search", "breadth_first", "cells_of", "indices_of", "is_simple", "named",

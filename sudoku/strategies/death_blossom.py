@@ -48,7 +48,9 @@ from itertools import chain
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import AlmostLockedSet, distinct, index, set_marks
+from sudoku.strategies.als import index
+from sudoku.strategies.als_sets import AlmostLockedSet
+from sudoku.strategies.als_steps import distinct, set_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 

@@ -19,7 +19,9 @@ only join the base of a target that sees its places but those of ``size - 1``
 columns; which cells do depends on the row's places alone, and is worked out
 once for each mask of places (``sudoku.strategies.fish.kept``). Only the
 targets that ``size`` rows can join are tried, lowest first, each with the
-bases made of those rows, in order.
+bases made of those rows, in order. That pruning is in
+``sudoku.strategies.finned_fish_targets``; this module holds the strategy, the covers
+of a base and the step. See the docs page *Strategies*, at the finned fish.
 
 A fin is one more thing to see, on top of the fish: we rate it 0.9 above the
 fish, so a finned X-Wing (4.1) comes after the turbot fish it generalises
@@ -46,15 +48,14 @@ import itertools
 
 from sudoku.bitsets import cells_of
 from sudoku.strategies.base import SingleDigit
+from sudoku.strategies.finned_fish_targets import in_at_least, line_targets, struck_by
 from sudoku.strategies.fish import (
     FAMILIES,
     SIZES,
     Lines,
     fish_step,
     has_rows_and_columns,
-    kept,
     listing,
-    remember,
 )
 from sudoku.strategies.naked_subset import in_words
 
@@ -134,7 +135,7 @@ class FinnedFish(SingleDigit):
         """The finned fish on ``digit`` with their base in ``bases``, target by target."""
         lines = [(line, places) for line in bases.lines
                  if (places := line.place_bits[digit]).bit_count() >= 2]
-        joins = self._joins(board, digit, bases, covers, lines)
+        joins = line_targets(board, digit, bases, covers, lines, self.size)
         targets = in_at_least(joins, self.size)  # a base needs size lines that a target can join
         lines = [(line, places, join) for (line, places), join in zip(lines, joins)
                  if join & targets]
@@ -146,39 +147,6 @@ class FinnedFish(SingleDigit):
             needs = [(line, places, covers.holding(places & unseen))
                      for line, places, join in lines if join & bit]
             yield from self._find_for(board, digit, needs, covers, covers.bit_of[target.index])
-
-    def _joins(self, board, digit, bases, covers, lines):
-        """For each of ``lines`` (with its places), the targets whose base it may join.
-
-        They are the other places of the digit, less the cells that miss the
-        line's places in ``size`` cover lines or more.
-        """
-        spots = 0  # every place of the digit: the cells a fish could strike it from
-        for line in bases.lines:
-            spots |= line.place_bits[digit]
-        known = kept(board, ("finned fish", self.size, covers.kind))
-        joins = []
-        for _, places in lines:
-            blind = known.get(places)
-            if blind is None:
-                blind = self._blind(board, places, covers)
-                remember(known, places, blind)
-            joins.append(spots & ~places & ~blind)
-        return joins
-
-    def _blind(self, board, places, covers):
-        """The cells that miss the places of a line in ``size`` cover lines or more.
-
-        ``places`` are the line's places, as a mask of cells; a cell misses
-        them in a cover line when it does not see every one of them there. The
-        answer depends on the board's shape alone, so the search keeps it.
-        """
-        everything = (1 << len(board.cells)) - 1
-        seen = {}  # for each cover line, the cells that see the places in it
-        for cell in cells_of(places, board.cells):
-            cover = covers.bit_of[cell.index]
-            seen[cover] = seen.get(cover, everything) & cell.peer_bits
-        return in_at_least([everything & ~each for each in seen.values()], self.size)
 
     def _find_for(self, board, digit, needs, covers, own):
         """The finned fish of a target whose own cover line is ``own``, base by base.
@@ -208,7 +176,7 @@ class FinnedFish(SingleDigit):
             cover = needed | sum(more)
             fins = places & ~covers.cells(cover)
             if fins and all(line_places & ~fins for _, line_places, _ in base):
-                fishes = [(cover, fins, self._struck(board, digit, covers, cover, places, fins))]
+                fishes = [(cover, fins, struck_by(board, digit, covers, cover, places, fins))]
                 return self._step(board, digit, base, covers,
                                   fishes + self._siamese(board, digit, base, covers, crossed,
                                                          places, fishes[0]))
@@ -224,22 +192,11 @@ class FinnedFish(SingleDigit):
             if cover == first[0] or not fins or not all(line_places & ~fins
                                                          for _, line_places, _ in base):
                 continue
-            more = self._struck(board, digit, covers, cover, places, fins)
+            more = struck_by(board, digit, covers, cover, places, fins)
             if more & ~struck:
                 found.append((cover, fins, more))
                 struck |= more
         return found
-
-    def _struck(self, board, digit, covers, cover, places, fins):
-        """The cells that lose ``digit`` to the fish of ``cover`` (a mask of lines) and ``fins``:
-        the cover's places outside the base that see every fin."""
-        seeing = -1
-        for fin in cells_of(fins, board.cells):
-            seeing &= fin.peer_bits
-        struck = 0
-        for line in covers.picked(cover):
-            struck |= line.place_bits[digit]
-        return struck & seeing & ~places
 
     def _step(self, board, digit, base, covers, fishes):
         """The step of the fish on ``base``: each of ``fishes`` is a cover (a mask of lines),
@@ -274,20 +231,6 @@ class FinnedFish(SingleDigit):
     def __repr__(self) -> str:
         return f"FinnedFish({self.size})"
 
-
-def in_at_least(masks, count: int) -> int:
-    """The bits set in at least ``count`` of ``masks``, counted for every bit at once.
-
-    Examples:
-        >>> bin(in_at_least([0b0011, 0b0110, 0b1100], 2))
-        '0b110'
-    """
-    reached = [0] * count  # reached[n]: the bits set in more than n of the masks so far
-    for mask in masks:
-        for n in range(count - 1, 0, -1):
-            reached[n] |= reached[n - 1] & mask
-        reached[0] |= mask
-    return reached[-1]
 
 
 def single_bits(mask: int) -> list[int]:

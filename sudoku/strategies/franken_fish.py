@@ -27,7 +27,9 @@ early. The cover is then built place by place, lowest first, each place
 covered by one of its own containers. A fish without a box, or a Mutant
 without a row and a column on one side, is a plain or Franken fish that other
 links find, so it is skipped, and so is a base container made of fins alone
-(a pointing in disguise).
+(a pointing in disguise). That search is in ``sudoku.strategies.franken_search``;
+this module holds the strategy, and its step. See the docs page *Reference /
+sudoku.strategies*, under *Not in the chain*.
 
 It stays costly: on the positions of top95 where the human chain needs more
 than the hard techniques, a call takes about 40 ms for a Franken X-Wing, 100
@@ -56,13 +58,12 @@ from __future__ import annotations
 
 import functools
 import operator
-from typing import NamedTuple
 
 from sudoku.bitsets import cells_of
-from sudoku.layout import AREA_KINDS
 from sudoku.step import Mark, Step
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.fish import SIZES
+from sudoku.strategies.franken_search import Search, grow_base, kind_of
 from sudoku.strategies.naked_subset import in_words
 from sudoku.strategies.turbot_fish import has_lines_and_boxes
 
@@ -91,16 +92,6 @@ DESCRIPTIONS = {
 NUDGES = {"franken": "look for a fish on one digit whose base or cover takes a box",
           "mutant": "look for a fish on one digit whose base or cover mixes rows and columns"}
 """What a hint says to look for in each kind."""
-
-
-class Search(NamedTuple):
-    """What the search for one target shares: see ``FrankenFish._find_on``."""
-
-    digit: int
-    holders: dict
-    reach: dict
-    target: object
-    options: list
 
 
 class FrankenFish(Strategy):
@@ -169,79 +160,12 @@ class FrankenFish(Strategy):
             seen = target.peer_bits
             options = [(house, places, places & ~seen) for house, places in houses
                        if not places & target.bit]
-            search = Search(digit, holders, reach, target, options)
-            found = self._grow(search, 0, [], 0, 0, target.bit, (1, reach[target.index]))
+            search = Search(digit, holders, reach, target, options, self.size, self.kind)
+            found = grow_base(search, 0, [], 0, 0, target.bit, (1, reach[target.index]))
             if found is not None:
                 base, cover, places, endo = found
                 return self._step(board, digit, base, cover, places, endo, spots)
         return None
-
-    def _grow(self, search, start, base, places, endo, must, bound):
-        """The first fish whose base is ``base`` and more of ``search.options`` from
-        ``start`` on, as ``(base, cover, places, endo)``, or ``None``.
-
-        ``places`` are the base's places, ``endo`` those in two of its
-        containers, ``must`` the cells the cover must hold, and ``bound`` how
-        many containers they need at least, with the cells those can reach
-        (see ``needs``).
-        """
-        if len(base) == self.size:
-            cover = self._cover(search.holders, base, must, places & ~endo, [])
-            if cover is not None and self._is_new(base, cover) and all_held(search.digit, base, cover, endo):
-                return list(base), cover, places, endo
-            return None
-        options, seen = search.options, search.target.peer_bits
-        for index in range(start, len(options) - (self.size - len(base)) + 1):
-            house, held, unseen = options[index]
-            shared = places & held
-            if shared & ~seen:
-                continue  # an endo fin the target does not see
-            more = needs(unseen & ~must, search.reach, bound, self.size)
-            if more is None:
-                continue
-            base.append(house)
-            found = self._grow(search, index + 1, base, places | held, endo | shared,
-                               must | unseen, more)
-            base.pop()
-            if found is not None:
-                return found
-        return None
-
-    def _cover(self, holders, base, must, places, cover):
-        """``size`` containers that hold the cells ``must`` (a mask), as a list, or ``None``.
-
-        ``holders`` gives, for each place, the containers that may cover it, with
-        their places, those of ``base`` aside. Each cell of ``must`` is covered in turn by one of them;
-        once ``must`` is covered, the rest of the cover takes the other base
-        ``places`` it can, and leaves the others as fins.
-        """
-        if len(cover) == self.size:
-            return list(cover) if not must else None
-        rest = must or places
-        if not rest:
-            return None
-        low = rest & -rest
-        for house, held in holders[low.bit_length() - 1]:
-            if house not in cover and house not in base:
-                cover.append(house)
-                found = self._cover(holders, base, must & ~held, places & ~held, cover)
-                cover.pop()
-                if found is not None:
-                    return found
-        if not must:  # a base place left out of the cover is a fin
-            return self._cover(holders, base, must, places & ~low, cover)
-        return None
-
-    def _is_new(self, base, cover) -> bool:
-        """Whether the fish is of this kind: a box on one side, and no easier fish."""
-        kinds = {kind_of(house) for house in (*base, *cover)}
-        if "box" not in kinds:
-            return False  # a plain or finned fish, or a mutant without a box
-        if self.kind == "franken":
-            return True
-        base_kinds, cover_kinds = ({kind_of(house) for house in side} for side in (base, cover))
-        # A mutant that is no Franken fish: rows and columns on one side.
-        return {"row", "column"} <= base_kinds or {"row", "column"} <= cover_kinds
 
     def _step(self, board, digit, base, cover, places, endo, spots):
         """The step of the fish on ``base`` and ``cover``; ``places`` are the base's places,
@@ -282,38 +206,6 @@ class FrankenFish(Strategy):
         return f"FrankenFish({self.size}, {self.kind!r})"
 
 
-def needs(cells: int, reach: dict, bound: tuple[int, int], most: int):
-    """``bound`` grown by the ``cells`` (a mask), or ``None`` past ``most`` containers.
-
-    A bound is ``(count, reached)``: ``count`` cells out of each other's reach,
-    each of which needs a container of its own, and ``reached`` the cells the
-    containers that may cover them hold (``reach`` gives those of each cell).
-    """
-    count, reached = bound
-    while cells:
-        low = cells & -cells
-        cells ^= low
-        if not low & reached:
-            count += 1
-            if count > most:
-                return None
-            reached |= reach[low.bit_length() - 1]
-    return count, reached
-
-
-def all_held(digit: int, base, cover, endo: int) -> bool:
-    """Whether each container of ``base`` keeps a place of ``digit`` in the ``cover`` that is
-    no endo fin.
-
-    A base container made of fins alone would make the fish a mere pointing or
-    claiming, which easier links find.
-    """
-    covered = 0
-    for house in cover:
-        covered |= house.cell_bits
-    return all(house.place_bits[digit] & covered & ~endo for house in base)
-
-
 def grouped(houses) -> str:
     """Containers in words, grouped by kind in order: ``"rows 1, 6 and 9 and boxes 2 and 5"``."""
     groups: dict[str, list] = {}
@@ -326,7 +218,3 @@ def grouped(houses) -> str:
         words.append(f"{plural} {in_words(labels)}" if len(group) > 1 else group[0].name)
     return in_words(words)
 
-
-def kind_of(house) -> str:
-    """``"row"``, ``"column"`` or ``"box"`` (any area kind counts as a box)."""
-    return "box" if house.kind in AREA_KINDS else house.kind

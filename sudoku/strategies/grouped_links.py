@@ -41,7 +41,8 @@ import re
 from typing import TYPE_CHECKING
 
 from sudoku.bitsets import _DIGITS
-from sudoku.strategies.links import PLACES, Links, indices_of, named
+from sudoku.strategies.chain_link import named
+from sudoku.strategies.links import PLACES, Links, indices_of
 
 if TYPE_CHECKING:
     from sudoku.board import Board

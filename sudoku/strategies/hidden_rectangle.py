@@ -31,8 +31,9 @@ from __future__ import annotations
 
 from sudoku.bitsets import digits_of
 from sudoku.step import Link
-from sudoku.strategies.rectangles import both, confined, rectangle_step, unique_rectangles
-from sudoku.strategies.unique_rectangle import Uniqueness
+from sudoku.strategies.rectangle_steps import both, rectangle_step
+from sudoku.strategies.rectangles import confined, unique_rectangles
+from sudoku.strategies.uniqueness import Uniqueness
 
 
 class HiddenRectangle(Uniqueness):

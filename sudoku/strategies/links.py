@@ -12,9 +12,12 @@ candidates are linked when the truth of one tells something about the other:
 [`Links`][sudoku.strategies.links.Links] works out every link of a position
 once. To keep that cheap, each cell owns a *field* of bits, one per digit, so
 that the candidate ``(cell, digit)`` is a bit number, ``cell.index * stride +
-digit``, and a set of candidates is one int. The search that walks the links is
-in ``sudoku.strategies.chain_search``; the strategies are in
-``sudoku.strategies.chains`` and the modules that build on it.
+digit``, and a set of candidates is one int (the fields are
+``sudoku.strategies.candidate_fields``; one link, and its words, is a
+[`Link`][sudoku.strategies.chain_link.Link] of ``sudoku.strategies.chain_link``). The
+search that walks the links is in ``sudoku.strategies.chain_search``; the strategies are
+in ``sudoku.strategies.chains`` and the modules that build on it. See the docs page
+*Reference / sudoku.strategies*, under *Shared by the chains*.
 
 Examples:
     >>> from sudoku import Board
@@ -35,124 +38,20 @@ Examples:
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sudoku.bitsets import _DIGITS, indices_of
+from sudoku.strategies.candidate_fields import Fields
+
+# Importable from here too, as they were before the module was split:
+from sudoku.strategies.chain_link import Link, cells_of, named, shared  # noqa: F401
 
 if TYPE_CHECKING:
     from sudoku.board import Board
     from sudoku.cell import Cell
-    from sudoku.container import Container
 
 PLACES, CELL = "places", "cell"
 """Where a link lies: between the places of a digit in a container, or inside one cell."""
-
-
-@dataclass(frozen=True)
-class Link:
-    """One link of a chain, from ``source`` to ``target``, both ``(cell, digit)`` pairs.
-
-    Attributes:
-        source: the candidate the link starts from.
-        target: the candidate it leads to.
-        is_strong: whether at least one of the two is true (else at most one is).
-        strong_in: for a strong link between two places, the container where
-            they are the digit's only two; ``None`` otherwise.
-    """
-
-    source: tuple[Cell, int]
-    target: tuple[Cell, int]
-    is_strong: bool
-    strong_in: Container | None = None
-
-    @property
-    def container(self) -> Container | None:
-        """The container the link lies in, ``None`` for a link inside one cell.
-
-        Also ``None`` for a weak link to or from a group whose cells the other end
-        sees through several containers (on some shapes no one holds them all).
-        """
-        if self.source[0] is self.target[0]:
-            return None
-        return self.strong_in or shared(self.source[0], self.target[0])
-
-    def words(self, symbol=str) -> str:
-        """What the link says about its target, such as ``"r1c7=3 is true (...)"``."""
-        cell, digit = self.target
-        container = self.container
-        if self.is_strong:
-            places = "places" if len(cells_of(cell)) > 1 else "place"
-            why = (f"the only other {places} for {symbol(digit)} in {container.name}"
-                   if container else f"the only other candidate of {cell.name}")
-            return f"{named(self.target, symbol)} is true ({why})"
-        if container:
-            why = f"it sees {self.source[0].name} in {container.name}"
-        elif self.source[0] is cell:
-            why = f"{cell.name} is {symbol(self.source[1])}"
-        else:
-            why = f"it sees every cell of {self.source[0].name}"
-        return f"{named(self.target, symbol)} is false ({why})"
-
-
-def named(candidate: tuple[Cell, int], symbol=str) -> str:
-    """A candidate as players write it: ``"r1c7=3"``."""
-    return f"{candidate[0].name}={symbol(candidate[1])}"
-
-
-def shared(cell: Cell, other: Cell) -> Container | None:
-    """The first container of ``cell`` that holds ``other`` too (a cell or a group, whole).
-
-    ``None`` if there is none, which can only be for a group.
-    """
-    return next((container for container in cell.containers
-                 if container.cell_bits & other.bit == other.bit), None)
-
-
-def cells_of(node) -> tuple[Cell, ...]:
-    """The cells of a node of a chain: a cell, or every cell of a group of places.
-
-    A node is what a link joins: a cell, or a *group*, several places of one
-    digit that share a box and a line (``sudoku.strategies.grouped_links``) or
-    lie in one almost locked set (``sudoku.strategies.als_links``).
-    """
-    return getattr(node, "cells", (node,))
-
-
-class Fields:
-    """The masks of fields that a board's shape gives, worked out once for each board.
-
-    Attributes:
-        every: the first bit of every cell's field; shifted by a digit, it
-            marks that digit in every cell.
-        around: for each cell index, the first bit of the field of every cell
-            that shares a container with it, itself included.
-    """
-
-    __slots__ = ("around", "every")
-
-    @classmethod
-    def of(cls, board: Board) -> Fields:
-        """The fields of ``board`` (kept while the board lives: a board never changes shape)."""
-        fields = _FIELDS.get(board)
-        if fields is None:
-            fields = _FIELDS[board] = cls(board)
-        return fields
-
-    def __init__(self, board: Board):
-        stride = board.layout.size + 1
-        first_bits = [1 << cell.index * stride for cell in board.cells]
-        in_container = [sum(first_bits[cell.index] for cell in container.cells)
-                        for container in board.containers]
-        self.every = sum(first_bits)
-        self.around = [0] * len(board.cells)
-        for cell in board.cells:
-            for container in cell.containers:
-                self.around[cell.index] |= in_container[container.index]
-
-
-_FIELDS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""The ``Fields`` of each board, kept while the board lives."""
 
 
 class Links:

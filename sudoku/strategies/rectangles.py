@@ -24,19 +24,30 @@ avoidable rectangle.
 
 Four cells can swap when every container that holds one of them holds exactly
 two; the search checks that on the layout's containers, so it holds for every
-shape. The rectangles through each cell are worked out once per layout, the
-first time the cell is asked about.
+shape. The rectangles through each cell are worked out once per layout
+(``sudoku.strategies.rectangle_corners``), the first time the cell is asked about;
+this module looks at the candidates of a position, and the step and its words are in
+``sudoku.strategies.rectangle_steps``. See the docs page *Reference /
+sudoku.strategies*, under *Shared by the rectangles*.
 """
 
 from __future__ import annotations
 
-import functools
 from typing import NamedTuple
 
-from sudoku.bitsets import cells_of, digits_of, indices_of
-from sudoku.step import Mark, Step
+from sudoku.bitsets import cells_of, digits_of
 from sudoku.strategies.base import NO_DEADLINE, Deadline
-from sudoku.strategies.naked_subset import in_words
+from sudoku.strategies.rectangle_corners import corner_table
+
+# Importable from here too, as they were before the module was split:
+from sudoku.strategies.rectangle_steps import (  # noqa: F401
+    both,
+    either,
+    hold_only,
+    names,
+    plain_corners,
+    rectangle_step,
+)
 
 
 class Rectangle(NamedTuple):
@@ -96,58 +107,10 @@ def confined(first, second, digit: int):
 
     Then one of the two cells is ``digit``: a strong link.
     """
-    both = first.bit | second.bit
+    cells = first.bit | second.bit
     return next((container for container in shared(first, second)
-                 if container.missing_bits >> digit & 1 and not container.place_bits[digit] & ~both),
+                 if container.missing_bits >> digit & 1 and not container.place_bits[digit] & ~cells),
                 None)
-
-
-@functools.lru_cache(maxsize=8)
-def corner_table(layout) -> dict[int, tuple[tuple[int, int, int, int], ...]]:
-    """For each cell index of ``layout``, the rectangles through it: ``(b, c, d, mask)``.
-
-    ``b``, ``c`` and ``d`` are the indices of the other corners, ``mask`` the
-    three as a mask of cells. A dict that fills itself in, one cell at a time,
-    the first time a cell is asked about.
-    """
-    return _Corners(layout)
-
-
-class _Corners(dict):
-    """The rectangles through each cell of a layout, worked out when first asked for."""
-
-    def __init__(self, layout):
-        super().__init__()
-        self.peers = layout.peer_bits
-        self.members = layout.memberships
-        self.container_bits = [sum(1 << index for index in spec.cells)
-                               for spec in layout.containers]
-        kinds = sorted(layout.partitions)  # the rows, say: containers that hold every cell once
-        self.cover = tuple(index for index, spec in enumerate(layout.containers)
-                           if not kinds or spec.kind == kinds[0])
-
-    def __missing__(self, a: int) -> tuple[tuple[int, int, int, int], ...]:
-        # Each container of ``a`` holds one more corner, ``b`` or ``c`` (``d`` shares none
-        # with ``a``): so ``c`` lies in every container of ``a`` that ``b`` is not in, and
-        # in none that it is in.
-        peers, bits, found = self.peers, self.container_bits, []
-        for b in indices_of(peers[a]):
-            places = peers[a] & ~peers[b] & ~((2 << b) - 1)  # c comes after b
-            for container in self.members[a]:
-                places &= ~bits[container] if bits[container] >> b & 1 else bits[container]
-            for c in indices_of(places):
-                for d in indices_of(peers[b] & peers[c] & ~peers[a] & ~(1 << a)):
-                    if self._can_swap((a, b, c, d)):
-                        found.append((b, c, d, 1 << b | 1 << c | 1 << d))
-        self[a] = tuple(found)
-        return self[a]
-
-    def _can_swap(self, four) -> bool:
-        corners = sum(1 << index for index in four)
-        return all((self.container_bits[container] & corners).bit_count() == 2
-                   for index in four for container in self.members[index])
-
-
 
 
 def unique_rectangles(board, deadline: Deadline = NO_DEADLINE) -> list[Rectangle]:
@@ -260,52 +223,3 @@ def _arrangement(corners):
                for cell, digit in zip(corners, wanted, strict=True)):
             return tuple(1 << digit for digit in wanted)
     return None
-
-
-def both(board, digits: int) -> str:
-    """The digits of the mask ``digits`` in words: ``"3 and 7"``."""
-    return in_words(board.layout.symbol(digit) for digit in digits_of(digits))
-
-
-def plain_corners(rectangle, guarded) -> list:
-    """The corners of ``rectangle`` not in ``guarded``, in cell order."""
-    return [cell for cell in sorted(rectangle.corners) if cell not in guarded]
-
-
-def either(board, digits: int) -> str:
-    """The digits of the mask ``digits`` as alternatives: ``"3 or 7"``."""
-    return both(board, digits).replace(" and ", " or ")
-
-
-def hold_only(board, cells, digits: int) -> str:
-    """``"r5c2 and r5c3 hold only 5 and 6"``, or ``"r5c2 holds only ..."`` for one cell."""
-    verb = "holds" if len(cells) == 1 else "hold"
-    return f"{names(cells)} {verb} only {both(board, digits)}"
-
-
-def names(cells, joint: str = "and") -> str:
-    """Cells by name, as English lists them: ``"r1c1 and r1c2"``."""
-    return in_words(cell.name for cell in cells).replace(" and ", f" {joint} ")
-
-
-def rectangle_step(name, board, rectangle, struck, premise, what_if, conclusion, links=()):
-    """The step of a rectangle: its four corners and their containers; for its picture, the
-    corners' candidates of the pattern are ``"deadly"`` and the others ``"guardian"``.
-
-    The reason reads: *premise*; if *what_if*, the corners could swap the pair for a second
-    solution, and the puzzle has only one; so *conclusion*.
-    """
-    cells = sorted(rectangle.corners)
-    containers = sorted({container for cell in cells for container in cell.containers},
-                        key=lambda each: each.index)
-    marks = tuple(Mark(cell, digit, "deadly") for cell in cells if not cell.digit
-                  for digit in digits_of(cell.candidate_bits & rectangle.pair))
-    marks += tuple(Mark(cell, digit, "guardian") for cell in cells
-                   for digit in digits_of(rectangle.guardians(cell)))
-    pair = both(board, rectangle.pair)
-    joint = " " if what_if.endswith(" so") else ", "  # "if r1c1 were 9, r2c2 would be 7, so ..."
-    return Step(name, eliminations=tuple(sorted(struck, key=lambda each: (each[0].index, each[1]))),
-                cells=tuple(cells), containers=tuple(containers), marks=marks, links=links,
-                reason=lambda: f"{premise}; if {what_if}{joint}{names(cells)} could swap {pair} "
-                               f"for a second solution, and the puzzle has only one; so "
-                               f"{conclusion}")

@@ -35,7 +35,7 @@ import weakref
 
 from sudoku.bitsets import cells_of, digits_of
 from sudoku.step import Step
-from sudoku.strategies.als import distinct, set_marks
+from sudoku.strategies.als_steps import distinct, set_marks
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
 

@@ -32,6 +32,12 @@ The strategy finds nothing unless it knows the puzzle has one solution: build
 it with ``unique=True``, or call ``assuming_unique()`` (whoever builds the chain
 checks it, say with ``Solver().count_solutions``, or the caller declares it).
 
+What each type looks for is a function of its own, in
+``sudoku.strategies.unique_rectangle_types``; the base class
+[`Uniqueness`][sudoku.strategies.uniqueness.Uniqueness], in
+``sudoku.strategies.uniqueness``, keeps the strategy off until the puzzle is known to have
+one solution. See the docs page *Strategies*, at the unique rectangles.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # a position from a human solve of a hard puzzle
@@ -47,25 +53,9 @@ Examples:
 
 from __future__ import annotations
 
-import copy
-import itertools
-from collections.abc import Callable
-
-from sudoku.bitsets import cells_of, digits_of
-from sudoku.step import Link
-from sudoku.strategies.base import Strategy
-from sudoku.strategies.rectangles import (
-    both,
-    confined,
-    either,
-    hold_only,
-    is_beside,
-    names,
-    plain_corners,
-    rectangle_step,
-    shared,
-    unique_rectangles,
-)
+from sudoku.strategies.rectangles import unique_rectangles
+from sudoku.strategies.unique_rectangle_types import TYPES
+from sudoku.strategies.uniqueness import Uniqueness
 
 KINDS = {1: ("unique rectangle type 1", 4.5), 2: ("unique rectangle type 2", 4.6),
          3: ("unique rectangle type 3", 4.6), 4: ("unique rectangle type 4", 4.6),
@@ -107,64 +97,6 @@ DESCRIPTIONS = {
 EXAMPLE_SEEDS = {1: 222, 2: 176, 3: 127, 4: 224, 5: 568, 6: 49}
 """A generated puzzle whose solve takes each type (see ``Strategy.example_seed``)."""
 
-LARGEST_SUBSET = 4
-"""The most cells of a type 3 subset, the two corners counted as one."""
-
-
-class Uniqueness(Strategy):
-    """A technique sound only on a puzzle with exactly one solution: off until told so.
-
-    Args:
-        unique: whether the puzzle is known to have one solution; if not, ``find``
-            finds nothing. It may also be a function of no arguments that tells,
-            asked only the first time the answer matters (see ``is_unique``).
-    """
-
-    requires_uniqueness = True
-
-    def __init__(self, unique: bool | Callable[[], bool] = False):
-        super().__init__()
-        self.unique = unique
-
-    def is_unique(self) -> bool:
-        """Whether the puzzle has one solution, asking a function given as ``unique`` once.
-
-        A strategy asks it only when it has found its pattern, so that a puzzle
-        is counted only when the answer decides a step.
-        """
-        if callable(self.unique):
-            self.unique = bool(self.unique())
-        return self.unique
-
-    def assuming_unique(self, check: Callable[[], bool] | None = None) -> Uniqueness:
-        """A copy of this strategy that uses the uniqueness of the puzzle.
-
-        Args:
-            check: a function that tells whether the puzzle has one solution,
-                asked the first time the copy is about to use it; without one,
-                the puzzle is known to have one.
-        """
-        twin = copy.copy(self)
-        twin.unique = True if check is None else check
-        return twin
-
-    def when_unique(self, steps):
-        """``steps``, each pattern once, as long as the puzzle has one solution; none if not.
-
-        A rectangle may give the same strikes more than one way (from a row
-        and from a box, say): a step whose results and cells came already is
-        left out. The puzzle is counted only when a first step is found.
-        """
-        seen = set()
-        for step in steps:
-            key = (step.results(), step.cells)
-            if key in seen:
-                continue
-            if not self.is_unique():
-                return
-            seen.add(key)
-            yield step
-
 
 class UniqueRectangle(Uniqueness):
     """Avoid a deadly rectangle of four cells that could swap two digits.
@@ -201,154 +133,14 @@ class UniqueRectangle(Uniqueness):
         """
         if self.unique is False:
             return
-        check = getattr(self, f"_type_{self.kind}")
+        check = TYPES[self.kind]
         yield from self.when_unique(self._each(board, check))
 
     def _each(self, board, check):
-        """The steps ``check`` (a ``_type_*`` generator) finds in each rectangle, in turn."""
+        """The steps ``check`` (a function of ``TYPES``) finds in each rectangle, in turn."""
         for rectangle in unique_rectangles(board, self.deadline):
             self.deadline.check()  # rectangles are many where pairs are
-            yield from check(board, rectangle)
-
-    def _type_1(self, board, rectangle):
-        guarded = rectangle.guarded()
-        if len(guarded) != 1:
-            return
-        corner = guarded[0]
-        held = corner.candidate_bits & rectangle.pair
-        plain = [cell for cell in sorted(rectangle.corners) if cell is not corner]
-        yield self._step(board, rectangle, [(corner, digit) for digit in digits_of(held)],
-                         hold_only(board, plain, rectangle.pair),
-                         f"{corner.name} were {either(board, held)} too",
-                         f"{corner.name} is not {either(board, held)}")
-
-    def _type_2(self, board, rectangle):
-        guarded = rectangle.guarded()
-        if len(guarded) == 2 and is_beside(*guarded):
-            yield from self._one_guardian(board, rectangle, guarded)
-
-    def _type_5(self, board, rectangle):
-        guarded = rectangle.guarded()
-        if not (len(guarded) == 2 and is_beside(*guarded)) and len(guarded) in (2, 3):
-            yield from self._one_guardian(board, rectangle, guarded)
-
-    def _one_guardian(self, board, rectangle, guarded):
-        """Types 2 and 5: the corners of ``guarded`` have one guardian, the same digit."""
-        extra = rectangle.guardians(guarded[0])
-        if extra.bit_count() != 1 or any(rectangle.guardians(cell) != extra for cell in guarded):
-            return
-        digit = extra.bit_length() - 1
-        seeing = board.empty_bits
-        for cell in guarded:
-            seeing &= cell.peer_bits
-        struck = [(cell, digit) for cell in cells_of(seeing, board.cells) if cell.candidate_bits & extra]
-        if not struck:
-            return
-        symbol, plain = board.layout.symbol(digit), plain_corners(rectangle, guarded)
-        every = "both" if len(guarded) == 2 else "all of them"
-        yield self._step(board, rectangle, struck,
-                         f"{hold_only(board, plain, rectangle.pair)}, and the only other "
-                         f"candidate of {names(sorted(guarded))} is {symbol}",
-                         f"neither {names(guarded, 'nor')} were {symbol}" if len(guarded) == 2
-                         else f"none of them were {symbol}",
-                         f"one of them is {symbol}, and {symbol} leaves the cells that see "
-                         f"{every}")
-
-    def _type_3(self, board, rectangle):
-        guarded = rectangle.guarded()
-        if len(guarded) != 2 or not is_beside(*guarded):
-            return
-        first, second = guarded
-        extra = rectangle.guardians(first) | rectangle.guardians(second)
-        if extra.bit_count() < 2:
-            return  # one guardian digit is type 2
-        corners = sum(cell.bit for cell in rectangle.corners)
-        for container in shared(first, second):
-            others = cells_of(container.cell_bits & board.empty_bits & ~corners, board.cells)
-            # The two corners act as one cell that holds ``extra``; a naked subset of them
-            # and ``size`` other cells leaves at least one cell to strike from.
-            for size in range(1, min(LARGEST_SUBSET, len(others))):
-                for group in itertools.combinations(others, size):
-                    digits = extra
-                    for cell in group:
-                        digits |= cell.candidate_bits
-                    if digits.bit_count() == size + 1:
-                        step = self._subset(board, rectangle, guarded, group, digits)
-                        if step:
-                            yield step
-
-    def _subset(self, board, rectangle, guarded, group, digits):
-        """The step of a type 3 subset: ``group`` (cells) and the two corners ``guarded``
-        take ``digits`` between them, in every container that holds them all."""
-        holding = [container for container in shared(*guarded)
-                   if all(container.cell_bits & cell.bit for cell in group)]
-        keep = sum(cell.bit for cell in (*rectangle.corners, *group))
-        struck = [(cell, digit) for container in holding
-                  for cell in cells_of(container.cell_bits & board.empty_bits & ~keep, board.cells)
-                  for digit in digits_of(cell.candidate_bits & digits)]
-        if not struck:
-            return None
-        struck = list(dict.fromkeys(struck))  # a cell of two containers comes once
-        extra = rectangle.guardians(guarded[0]) | rectangle.guardians(guarded[1])
-        kind = {2: "pair", 3: "triple", 4: "quad"}.get(len(group) + 1, "subset")
-        where = " and ".join(container.name for container in holding)
-        return self._step(board, rectangle, struck,
-                          hold_only(board, plain_corners(rectangle, guarded), rectangle.pair),
-                          f"neither {names(guarded, 'nor')} took {either(board, extra)}",
-                          f"one of them takes {either(board, extra)}, and with {names(group)} "
-                          f"they make a naked {kind} of {both(board, digits)} in {where}, so "
-                          f"{both(board, digits)} leave the other cells there")
-
-    def _type_4(self, board, rectangle):
-        guarded = rectangle.guarded()
-        if len(guarded) != 2 or not is_beside(*guarded):
-            return
-        first, second = guarded
-        for container in shared(first, second):  # in layout order
-            for digit in digits_of(rectangle.pair):
-                if container.place_bits[digit] != first.bit | second.bit:
-                    continue
-                other = (rectangle.pair ^ (1 << digit)).bit_length() - 1
-                struck = [(cell, other) for cell in guarded if cell.candidate_bits >> other & 1]
-                if not struck:
-                    continue
-                symbol, lost = board.layout.symbol(digit), board.layout.symbol(other)
-                yield self._step(
-                    board, rectangle, struck,
-                    f"{hold_only(board, plain_corners(rectangle, guarded), rectangle.pair)}, "
-                    f"and in {container.name}, {symbol} goes "
-                    f"only in {names(guarded, 'or')}, so one of them is {symbol}",
-                    f"the other were {lost}", f"neither is {lost}",
-                    links=(Link((first, digit), (second, digit), True),))
-
-    def _type_6(self, board, rectangle):
-        guarded = rectangle.guarded()
-        if len(guarded) != 2 or is_beside(*guarded):
-            return
-        first, second = guarded
-        one, two = plain_corners(rectangle, guarded)
-        for digit in digits_of(rectangle.pair):
-            for near, far in ((first, second), (second, first)):
-                lines = confined(one, near, digit), confined(two, far, digit)
-                struck = [(cell, digit) for cell in guarded if cell.candidate_bits >> digit & 1]
-                if None in lines or not struck:
-                    continue
-                symbol = board.layout.symbol(digit)
-                other = board.layout.symbol((rectangle.pair ^ (1 << digit)).bit_length() - 1)
-                yield self._step(
-                    board, rectangle, struck,
-                    f"{one.name} and {two.name} hold only {both(board, rectangle.pair)}; "
-                    f"{symbol} goes only in {one.name} or {near.name} in {lines[0].name}, and "
-                    f"only in {two.name} or {far.name} in {lines[1].name}",
-                    f"{first.name} or {second.name} were {symbol}, both would be, and "
-                    f"{one.name} and {two.name} would be {other}, so",
-                    f"{symbol} leaves {first.name} and {second.name}",
-                    links=(Link((one, digit), (near, digit), True),
-                           Link((two, digit), (far, digit), True)))
-
-    def _step(self, board, rectangle, struck, premise, what_if, conclusion, links=()):
-        return rectangle_step(self.name, board, rectangle, struck, premise, what_if, conclusion,
-                              links)
+            yield from check(self.name, board, rectangle)
 
     def __repr__(self) -> str:
         unique = ", unique=True" if self.unique is True else ""
