@@ -16,7 +16,9 @@ rules to the one before, and always guessing last:
 8. + uniqueness (unique, hidden and avoidable rectangles, BUG+1);
 9. + chains and loops (X-chains, XY-chains, nice loops, grouped ones);
 10. + ALS (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom) and Sue de Coq;
-11. the whole ``DEFAULT_CHAIN`` (plug-ins included, if any).
+11. + forcing chains and nets (the last resort before guessing);
+12. the whole ``DEFAULT_CHAIN`` (plug-ins included, if any: the strategies of no
+    family above, such as the templates, are in it alone).
 
 A chain with uniqueness strategies has them switched on when the puzzle has
 one solution, as ``sudoku explain --guess`` does (that count is made outside
@@ -33,7 +35,11 @@ No bound is put on the search: every chain finishes in milliseconds per puzzle.
 
 A second table gives, for each chain without its guessing, how many puzzles of
 top95 and of ``hardest`` (Norvig's sets) it finishes: the share the human
-chain solves without a guess is its last row.
+chain solves without a guess is its last row. When ``java`` and HoDoKu
+(``../shared/tools/hodoku/hodoku.jar``) are there, a row below it counts the
+puzzles whose HoDoKu 2.2.0 solve path has no forcing chain, forcing net or brute
+force step: what HoDoKu's own techniques finish before it needs its last resorts,
+to set beside the chain's row before forcing chains.
 
 Options: ``--levels simple,expert`` to choose levels, ``--hard-sets top95,hardest``
 (``none`` for none) for the second table, ``--no-record`` to print only instead
@@ -43,9 +49,13 @@ of also appending the tables to ``benchmarks/results.md``.
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 from record import markdown_table, report
 from solve import PUZZLES, puzzle_lines, verified
@@ -80,6 +90,7 @@ FAMILIES = (
                             "grouped_nice_loop")),
     ("+ ALS and Sue de Coq", ("als_xz", "als_xy_wing", "als_xy_chain", "death_blossom",
                               "sue_de_coq")),
+    ("+ forcing chains and nets", ("forcing",)),
 )
 """The families the chain grows by after the subsets, each named by the modules of its
 strategies (``sudoku/strategies/<module>.py``), easiest family first."""
@@ -171,6 +182,51 @@ def run_without_guessing(name: str, chain: list[Strategy], sets: list[str]) -> d
     return finished
 
 
+HODOKU = PUZZLES.parent / "tools" / "hodoku" / "hodoku.jar"
+"""HoDoKu 2.2.0, the reference rater beside the project (see its README)."""
+
+LAST_RESORTS = ("Forcing Chain", "Forcing Net", "Brute Force")
+"""The names HoDoKu gives its steps of last resort, as its solve paths print them."""
+
+HODOKU_ROW = "HoDoKu 2.2.0, before its forcing chains and nets"
+"""The name of the row of puzzles HoDoKu's path finishes without a last resort."""
+
+
+def run_hodoku(sets: list[str]) -> dict | None:
+    """How many puzzles of each set HoDoKu's solve path finishes without a last resort.
+
+    ``None`` when ``java`` or HoDoKu is absent (the row is left out, and a line says why).
+    """
+    if shutil.which("java") is None or not HODOKU.exists():
+        print(f"no java or no {HODOKU}: the HoDoKu row is left out", file=sys.stderr)
+        return None
+    finished = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        for each in sets:
+            lines = puzzle_lines(PUZZLES / "benchmarks" / f"{each}.txt")
+            given, paths = Path(scratch) / f"{each}.txt", Path(scratch) / f"{each}.out"
+            given.write_text("\n".join(lines) + "\n")
+            # HoDoKu reads a word that starts with "/" as an option: relative names, then
+            subprocess.run(["java", "-Xmx1g", "-jar", str(HODOKU), "/bs", given.name, "/vp",
+                            "/o", paths.name], cwd=scratch, check=True, capture_output=True,
+                           timeout=1800)
+            finished[each] = (sum(1 for path in hodoku_paths(paths.read_text())
+                                  if not any(step.startswith(LAST_RESORTS) for step in path)),
+                              len(lines))
+    return finished
+
+
+def hodoku_paths(text: str) -> list[list[str]]:
+    """The solve paths of a HoDoKu ``/vp`` output: for each puzzle, its steps' lines."""
+    paths: list[list[str]] = []
+    for line in text.splitlines():
+        if line[:1] in ".123456789" and len(line) >= 81:
+            paths.append([])  # a puzzle's line: its steps follow, indented
+        elif line.startswith(" ") and paths:
+            paths[-1].append(line.strip())
+    return paths
+
+
 def without_guessing_table(rows: dict[str, dict], sets: list[str]) -> str:
     """The puzzles each chain finishes without guessing, as a markdown table."""
     lines = [[name] + [f"{done} of {total}" for done, total in (found[each] for each in sets)]
@@ -201,6 +257,9 @@ def main(argv: list[str] | None = None) -> int:
     if hard:
         finished = {name: run_without_guessing(name, chain, hard)
                     for name, chain in chains().items()}
+        theirs = run_hodoku(hard)
+        if theirs is not None:
+            finished[HODOKU_ROW] = theirs
         report("Rules on/off: puzzles finished without guessing",
                without_guessing_table(finished, hard), record=not args.no_record)
     return 0 if all(cell["verified"] == cell["puzzles"]
