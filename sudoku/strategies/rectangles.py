@@ -141,9 +141,10 @@ def _remembered(board, search, deadline, *given) -> list[Rectangle]:
 
     The strategies of the family ask in turn at the same position (seven of them
     start from the unique rectangles), so the last answer of each search is kept
-    for as long as the board, its digits and candidates, and ``given`` stay the same.
+    for as long as the board has not been written to (its ``version``) and
+    ``given`` stays the same.
     """
-    seen = (*given, *board.values(), *(cell.candidate_bits for cell in board.cells))
+    seen = (board.version, *given)
     last = _LAST.get(search)
     if last is None or last[0] is not board or last[1] != seen:
         last = _LAST[search] = (board, seen, list(search(board, deadline, *given)))
@@ -151,7 +152,7 @@ def _remembered(board, search, deadline, *given) -> list[Rectangle]:
 
 
 _LAST: dict = {}
-"""For each search, the board it last looked at, its digits and candidates, and what it found."""
+"""For each search, the board it last looked at, its version then, and what it found."""
 
 
 def _unique_rectangles(board, deadline):
@@ -185,6 +186,8 @@ def _avoidable_rectangles(board, deadline, givens: int):
         for b, c, d, others in table[first.index]:
             if others & givens or not others & placed:
                 continue
+            if cells[d].digit and not first.candidate_bits >> cells[d].digit & 1:
+                continue  # the opposite corners take one digit: ``first`` cannot take it
             corners = (first, cells[b], cells[c], cells[d])
             deadly = _arrangement(corners)
             if deadly and not any(cell.is_empty and cell.index < first.index
