@@ -104,12 +104,13 @@ class SudokuExplainer(Scale):
 
 
 RATES = {
-    "full house": "1.2-1.5", "hidden single": "1.2 box, 1.5 line", "naked single": "2.3",
+    "full house": "1.0", "hidden single": "1.2 box, 1.5 line", "naked single": "2.3",
     "pointing": "2.6 (direct 1.7)", "claiming": "2.8", "naked pair": "3.0", "X-Wing": "3.2",
     "hidden pair": "3.4 (direct 2.0)", "naked triple": "3.6", "Swordfish": "3.8",
     "hidden triple": "4.0 (direct 2.5)", "XY-Wing": "4.2", "XYZ-Wing": "4.4",
-    "unique rectangle type 1": "4.5", "unique rectangle type 2": "4.6",
-    "unique rectangle type 4": "4.5", "naked quad": "5.0", "Jellyfish": "5.2",
+    "unique rectangle type 1": "4.5", "unique rectangle type 2": "4.5",
+    "unique rectangle type 3": "4.6 (naked pair only)", "unique rectangle type 4": "4.5",
+    "naked quad": "5.0", "Jellyfish": "5.2",
     "hidden quad": "5.4", "BUG+1": "5.6", "X-Chain": "6.6+ by length",
     "nice loop": "7.0+ by length", "Template Delete": "7.5+ by length (Nishio)",
     "contradiction forcing chain": "8.5+ by length",
