@@ -13,13 +13,15 @@ runs it) and words it at three levels of detail, each adding a line:
 It works from a player's position too: the board's givens are the puzzle, and
 every digit placed and every candidate struck out since is the player's (a
 [`Position`][sudoku.position.Position] read from a candidate grid or a library
-line gives such a board; [`position`][sudoku.hint.position] builds one from two
+line gives such a board; [`position`][sudoku.hint_moves.position] builds one from two
 grids of digits). The candidates the player struck are struck on the board, so
 a hint that the player followed is not given again. A hint from a broken
 position would mislead, so the player's moves are first checked against the
 puzzle's one solution, and wrong ones are reported instead: how many (detail
 1), the containers that hold them (2), the cells (3). A wrong move is a digit
-the solution does not have there, or the solution's digit struck out.
+the solution does not have there, or the solution's digit struck out. The
+player's moves are checked in ``sudoku.hint_moves``; the words of a hint are
+made in ``sudoku.hint_words``.
 
 The puzzle's verdict and its solution come from [`solution`][sudoku.hint.solution]:
 a short count, and the human chain for a puzzle the count cannot settle quickly,
@@ -45,13 +47,25 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from sudoku.board import Board, find_clash
-from sudoku.container import Container
+from sudoku.board import Board
 from sudoku.errors import SudokuError
-from sudoku.layout import CLASSIC, Layout
+
+# The names marked F401 are importable from here too, as before the module was split:
+from sudoku.hint_moves import (
+    position,  # noqa: F401
+    wrong_lines,
+    wrong_moves,
+)
+from sudoku.hint_words import (
+    PLURALS,  # noqa: F401
+    in_words,  # noqa: F401
+    nudge,
+    spoken,  # noqa: F401
+    where,
+)
 from sudoku.rating import human_solve
 from sudoku.solver import GAVE_UP, SOLVED, Solver
 from sudoku.step import Step
@@ -80,9 +94,6 @@ Norvig's top95; a puzzle that needs more goes to the human chain (see
 
 GAVE_UP_LINE = "gave up: the time or the guesses ran out before a hint was found"
 """What a hint says when its ``timeout`` or ``max_guesses`` ran out."""
-
-PLURALS = {"row": "rows", "column": "columns", "box": "boxes"}
-"""The kinds of container that a hint names in groups (``"rows 2, 5 and 8"``)."""
 
 DETAILS = (1, 2, 3)
 """The levels of detail: what to look for, where, and the whole step."""
@@ -148,7 +159,7 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
         return Hint(verdict, (sentence(verdict),))
     wrong = wrong_moves(board, answer)
     if wrong:
-        return Hint(WRONG, _wrong_lines(board, wrong, detail), wrong=tuple(
+        return Hint(WRONG, wrong_lines(board, wrong, detail), wrong=tuple(
             step.results(board.layout.symbol) for step in wrong))
     if board.is_complete():
         return Hint(COMPLETE, ("the puzzle is complete: every cell holds its digit",))
@@ -219,142 +230,3 @@ def solution(board: Board, deadline: Deadline | None = None, max_guesses: int | 
         return rated.status, None
     rest = Solver(max_guesses=max_guesses, deadline=deadline).solve(board)
     return (UNIQUE, rest.grid) if rest.status == SOLVED else (GAVE_UP, None)
-
-
-def where(step: Step) -> str:
-    """Where to look for ``step``: its containers and the cells of its pattern, not the answer.
-
-    The cells that get a digit are left out when the step names containers,
-    so that a single points at its row, not at its cell.
-    """
-    placed = {cell for cell, _ in step.placements}
-    pattern = [cell.name for cell in step.cells if cell not in placed]
-    if step.containers:
-        containers = in_words(step.containers)
-        return f"look in {containers}, at {spoken(pattern)}" if pattern else f"look in {containers}"
-    moved = [cell for cell, _ in step.placements + step.eliminations]
-    return f"look at {spoken(dict.fromkeys(cell.name for cell in step.cells or moved))}"
-
-
-def wrong_moves(board: Board, solution: Sequence[int]) -> list[Step]:
-    """The player's moves on ``board`` that disagree with ``solution``, one step per cell.
-
-    A move is wrong when it places a digit the solution does not have there, or
-    strikes out the solution's digit. The givens are not moves.
-    """
-    wrong = []
-    for cell in board.cells:
-        right = solution[cell.index]
-        placed = ((cell, cell.digit),) if cell.digit not in (0, right) else ()
-        struck = ((cell, right),) if cell.is_eliminated(right) else ()
-        if placed or struck:
-            wrong.append(Step("wrong", placed, struck, cells=(cell,), containers=cell.containers[:1]))
-    return wrong
-
-
-def _wrong_lines(board: Board, wrong: list[Step], detail: int) -> tuple[str, ...]:
-    """What to tell a player whose ``wrong`` moves are on ``board``, at ``detail``."""
-    placed = sum(bool(step.placements) for step in wrong)
-    struck = sum(bool(step.eliminations) for step in wrong)
-    counts = []
-    if placed:
-        counts.append(f"{_count(placed, 'digit', 'you placed')} wrong")
-    if struck:
-        counts.append(f"{_count(struck, 'candidate', 'struck out')} the solution's digit")
-    containers = dict.fromkeys(container for step in wrong for container in step.containers)
-    lines = ("; ".join(counts), f"look in {in_words(containers)}",
-             f"take back {spoken(step.results(board.layout.symbol) for step in wrong)}")
-    return lines[:detail]
-
-
-def position(givens: Sequence[int], placed: Sequence[int], layout: Layout = CLASSIC) -> Board:
-    """A player's position: a board with the puzzle's ``givens`` and the digits of ``placed``.
-
-    Args:
-        givens: the puzzle, one int per cell, ``0`` for empty.
-        placed: the player's grid: the givens and the digits the player wrote.
-        layout: the shape of both.
-
-    Raises:
-        SudokuError: when ``placed`` does not fit the layout, leaves out or
-            changes a given (naming the cell), or holds a digit twice in a
-            container (naming the digit, the container and both cells).
-
-    Examples:
-        >>> from sudoku import parse
-        >>> puzzle = parse("53..7....6..195....98....6.8...6...34..8.3..17...2..."
-        ...                "6.6....28....419..5....8..79")
-        >>> print(hint(position(puzzle, [5, 3, 2] + puzzle[3:]), detail=3))
-        1 digit you placed is wrong
-        look in row 1
-        take back r1c3=2
-    """
-    board = Board(layout, givens)
-    if len(placed) != len(board.cells):
-        raise SudokuError(f"the {layout.name} layout has {len(board.cells)} cells, "
-                          f"the position gives {len(placed)}")
-    symbol = layout.symbol
-    for cell, digit in zip(board.cells, placed):
-        if digit != 0 and not board.is_digit(digit):
-            raise SudokuError(f"{digit!r} at {cell.name} is not a digit of the {layout.name} layout")
-        if cell.digit and digit != cell.digit:
-            has = f"has {symbol(digit)} there" if digit else "leaves it empty"
-            raise SudokuError(f"the puzzle gives {symbol(cell.digit)} at {cell.name}, "
-                              f"the position {has}")
-    clash = find_clash(layout, placed)
-    if clash is not None:
-        digit, container, first, second = clash
-        raise SudokuError(f"{symbol(digit)} is twice in {container}: at {first} and {second}")
-    for cell, digit in zip(board.cells, placed):
-        if digit and not cell.digit:
-            board.place(cell, digit)
-    return board
-
-
-def in_words(containers: Iterable[Container]) -> str:
-    """Containers in words, with rows, columns and boxes in groups.
-
-    Examples:
-        >>> from sudoku import Board
-        >>> board = Board()
-        >>> in_words(board.containers[i] for i in (1, 4, 9, 21))
-        'rows 2 and 5, column 1 and box 4'
-    """
-    groups: dict[str, list[str]] = {}
-    for container in containers:
-        kind, _, label = container.name.partition(" ")
-        if kind in PLURALS and label:
-            groups.setdefault(kind, []).append(label)
-        else:
-            groups.setdefault(container.name, [])
-    return spoken(f"{PLURALS[kind] if len(labels) > 1 else kind} {spoken(labels)}" if labels
-                  else kind for kind, labels in groups.items())
-
-
-def spoken(names: Iterable[str]) -> str:
-    """Names in words: ``"r1c1"``, ``"r1c1 and r2c2"``, ``"r1c1, r2c2 and r3c3"``."""
-    names = list(names)
-    return " and ".join(filter(None, [", ".join(names[:-1]), names[-1]])) if names else ""
-
-
-def nudge(strategy: Strategy) -> str:
-    """What a hint tells to look for: the strategy's ``nudge``, or its description's first sentence.
-
-    Examples:
-        >>> from sudoku.strategies import NakedSingle, Strategy
-        >>> nudge(NakedSingle())
-        'look for a cell with only one candidate left'
-        >>> class LastCopy(Strategy):
-        ...     description = "Look at the last copy of a digit. It has one place."
-        >>> nudge(LastCopy())
-        'look at the last copy of a digit'
-    """
-    if strategy.nudge:
-        return strategy.nudge
-    first = " ".join(strategy.description.split()).split(". ")[0].rstrip(".")
-    return first[:1].lower() + first[1:]
-
-
-def _count(number: int, noun: str, which: str) -> str:
-    """``"1 digit you placed is"``, ``"2 digits you placed are"``."""
-    return f"{number} {noun}{'s' * (number != 1)} {which} {'is' if number == 1 else 'are'}"

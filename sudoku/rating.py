@@ -122,7 +122,7 @@ class UniquenessCheck:
         >>> UniquenessCheck(Board(), max_guesses=0)()
         Traceback (most recent call last):
         ...
-        sudoku.strategies.base.OutOfBounds: the count of solutions ran out of time or guesses
+        sudoku.strategies.deadline.OutOfBounds: the count of solutions ran out of time or guesses
     """
 
     def __init__(self, board: Board, deadline: Deadline = NO_DEADLINE,

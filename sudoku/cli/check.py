@@ -27,18 +27,9 @@ import argparse
 from dataclasses import dataclass
 
 from sudoku.cli import batch
-from sudoku.cli.puzzles import (
-    BAD_INPUT,
-    NOT_SOLVED,
-    OK,
-    Bench,
-    add_input_arguments,
-    attempt,
-    entries,
-    is_batch,
-    layout_of,
-    one_line,
-)
+from sudoku.cli.arguments import add_input_arguments, layout_of
+from sudoku.cli.bench import Bench, attempt
+from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, is_batch, one_line
 from sudoku.formats import Entry
 from sudoku.solver import GAVE_UP, NO_SOLUTION, Solver
 from sudoku.verdict import MULTIPLE_SOLUTIONS, UNIQUE, by_count, sentence

@@ -43,17 +43,9 @@ from collections.abc import Iterator
 
 from sudoku.board import Board
 from sudoku.cli import batch
-from sudoku.cli.puzzles import (
-    BAD_INPUT,
-    NOT_SOLVED,
-    OK,
-    add_input_arguments,
-    entries,
-    heading,
-    is_batch,
-    layout_of,
-    load,
-)
+from sudoku.cli.arguments import add_input_arguments, layout_of
+from sudoku.cli.bench import load
+from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, heading, is_batch
 from sudoku.errors import SudokuError
 from sudoku.rating import UniquenessCheck
 from sudoku.solver import GAVE_UP, NO_SOLUTION

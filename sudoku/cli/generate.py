@@ -40,8 +40,9 @@ from __future__ import annotations
 import argparse
 import sys
 
+from sudoku.cli.arguments import add_layout_arguments, layout_of
 from sudoku.cli.batch import positive_seconds, whole
-from sudoku.cli.puzzles import NOT_SOLVED, OK, add_layout_arguments, layout_of
+from sudoku.cli.puzzles import NOT_SOLVED, OK
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid, format_line
 from sudoku.generate import SYMMETRIES, OutOfTimeError, fresh_seed, generate_many

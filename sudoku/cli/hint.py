@@ -47,20 +47,15 @@ import itertools
 import sys
 
 from sudoku.board import Board
+from sudoku.cli.arguments import add_input_arguments, layout_of
 from sudoku.cli.batch import seconds, whole
-from sudoku.cli.puzzles import (
-    BAD_INPUT,
-    NOT_SOLVED,
-    OK,
-    STANDARD_INPUT,
-    add_input_arguments,
-    entries,
-    layout_of,
-    load,
-)
+from sudoku.cli.bench import load
+from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries
+from sudoku.cli.sources import STANDARD_INPUT
 from sudoku.errors import SudokuError
 from sudoku.formats import parse
-from sudoku.hint import COMPLETE, DETAILS, GAVE_UP, HINT, Hint, hint, position
+from sudoku.hint import COMPLETE, DETAILS, GAVE_UP, HINT, Hint, hint
+from sudoku.hint_moves import position
 from sudoku.position import format_pencil
 
 TIMEOUT = 60.0

@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import argparse
 
+from sudoku.cli.arguments import add_layout_arguments, layout_of
 from sudoku.cli.output import open_output
-from sudoku.cli.puzzles import OK, add_layout_arguments, layout_of
+from sudoku.cli.puzzles import OK
 from sudoku.formats import format_grid
 from sudoku.layout_file import dumps
 from sudoku.render.svg import svg

@@ -3,15 +3,16 @@
 Whatever the source, a command gets one [`Entry`][sudoku.formats.Entry] per puzzle,
 read or with its error, each with the line it starts on. A position (a candidate
 grid, or a HoDoKu library line; see ``sudoku.position``) is taken wherever a puzzle
-is, and told apart by its form: [`load`][sudoku.cli.puzzles.load] gives its board,
+is, and told apart by its form: [`load`][sudoku.cli.bench.load] gives its board,
 with the placed digits and the struck candidates on it. A source that cannot be
 read at all (a missing file, a directory, bytes that are not UTF-8 text, nothing
 but blank lines) raises [`PuzzleFileError`][sudoku.errors.PuzzleFileError] instead,
 which the command line reports in one sentence.
 
-The shape comes from ``--layout NAME`` or ``--layout FILE`` (a layout file, see
-``sudoku.layout_file``), ``--regions MAP`` for a jigsaw, and
-``--hex`` for a 16x16 written ``0-9A-F``: see [`layout_of`][sudoku.cli.puzzles.layout_of].
+The options that name the puzzles and their shape are in ``sudoku.cli.arguments``
+(see [`layout_of`][sudoku.cli.arguments.layout_of]), the reading of a file or of
+standard input line by line in ``sudoku.cli.sources``, and the boards the puzzles
+are loaded on in ``sudoku.cli.bench``.
 
 Examples:
     >>> import argparse
@@ -23,87 +24,34 @@ Examples:
 from __future__ import annotations
 
 import argparse
-import codecs
 import io
 import itertools
 import os
 import stat
 import sys
-import warnings
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import BinaryIO
 
-from sudoku.board import Board
-from sudoku.errors import LayoutError, PuzzleFileError, SudokuError
+# The names marked F401 are importable from here too, as before the module was split:
+from sudoku.cli.arguments import (
+    add_input_arguments,  # noqa: F401
+    add_layout_arguments,  # noqa: F401
+    layout_of,
+)
+from sudoku.cli.bench import Bench, attempt, load, reason  # noqa: F401
+from sudoku.cli.sources import (
+    MAX_LINE,  # noqa: F401
+    STANDARD_INPUT,
+    open_file,
+    read_lines,
+    standard_input,
+)
+from sudoku.errors import PuzzleFileError, SudokuError
 from sudoku.formats import Entry, format_line, read_entry, stream_puzzles
-from sudoku.layout import HEX, Layout
-from sudoku.layout_file import resolve
-from sudoku.shapes import NAMES, jigsaw
-from sudoku.solver import Result
+from sudoku.layout import Layout
 
 OK, NOT_SOLVED, BAD_INPUT = 0, 1, 2
 """The exit codes: all went well, some puzzle was not solved, some input was bad."""
-
-STANDARD_INPUT = "standard input"
-"""How messages name standard input."""
-
-
-def add_input_arguments(command: argparse.ArgumentParser) -> None:
-    """Give ``command`` the ways to name puzzles: PUZZLE, ``-`` , ``-f FILE``, and their shape."""
-    command.add_argument("puzzle", nargs="?", metavar="PUZZLE", help=(
-        "the puzzle as text (or a position: a candidate grid, a HoDoKu library line), "
-        "or - to read standard input"))
-    command.add_argument("-f", "--file", type=Path, help=(
-        "a file of puzzles, one per line (9-line grids and candidate grids too)"))
-    add_layout_arguments(command)
-
-
-def add_layout_arguments(command: argparse.ArgumentParser) -> None:
-    """Give ``command`` the options that choose a shape: ``--layout``, ``--regions``, ``--hex``."""
-    command.add_argument("--layout", default="9x9", metavar="NAME|FILE", help=(
-        f"the shape of the puzzle: {', '.join(NAMES)}, or a layout file (default 9x9)"))
-    command.add_argument("--regions", metavar="MAP", help=(
-        "a jigsaw's region map: one character per cell naming its region (implies "
-        "--layout jigsaw)"))
-    command.add_argument("--hex", action="store_true",
-                         help="16x16 digits are written 0-9A-F (only . and _ are empty)")
-
-
-def layout_of(args: argparse.Namespace) -> Layout:
-    """The shape that ``args`` asks for: ``--layout``, ``--regions`` and ``--hex`` together.
-
-    Raises:
-        LayoutError: for an unknown name, a bad layout file or region map, a region
-            map with another layout, or ``--hex`` for a puzzle that is not 16x16.
-
-    Examples:
-        >>> import argparse
-        >>> layout_of(argparse.Namespace(layout="16x16", hex=True)).symbols
-        '0123456789ABCDEF'
-    """
-    name = getattr(args, "layout", None) or "9x9"
-    regions = getattr(args, "regions", None)
-    if regions is not None:
-        if name.strip().lower() not in ("9x9", "jigsaw"):
-            raise LayoutError(f"--regions draws a jigsaw; it does not go with --layout {name}")
-        with warnings.catch_warnings(record=True) as heard:
-            warnings.simplefilter("always")
-            layout = jigsaw(regions)
-        for warning in heard:
-            print(f"sudoku: warning: {warning.message}", file=sys.stderr)
-    else:
-        layout = resolve(name)
-    if getattr(args, "hex", False):
-        if layout.size != 16:
-            raise LayoutError(f"--hex is for 16x16 puzzles; the {layout.name} layout has "
-                              f"{layout.size} digits")
-        layout = layout.with_symbols(HEX)
-    return layout
-
-
-MAX_LINE = 64 * 1024
-"""The longest line a source of puzzles may hold, in bytes; a 25x25 grid has 625 cells."""
 
 
 class Puzzles:
@@ -139,7 +87,7 @@ def entries(args: argparse.Namespace) -> Puzzles:
     Raises:
         PuzzleFileError: when the file or standard input cannot be opened or holds
             no puzzle (the second when the reading reaches its end), or holds a
-            line longer than [`MAX_LINE`][sudoku.cli.puzzles.MAX_LINE].
+            line longer than [`MAX_LINE`][sudoku.cli.sources.MAX_LINE].
         SudokuError: when ``args`` names no puzzle, or both a puzzle and a file.
     """
     layout = layout_of(args)
@@ -154,66 +102,6 @@ def entries(args: argparse.Namespace) -> Puzzles:
     if args.puzzle == "-":
         return _stream(standard_input(), STANDARD_INPUT, layout, always_batch=False)
     return Puzzles(iter([read_entry(args.puzzle, layout)]), batch=False)
-
-
-def open_file(path: Path) -> BinaryIO:
-    """The file at ``path``, open for reading bytes, or a [`PuzzleFileError`][sudoku.errors.PuzzleFileError] that says why not."""
-    try:
-        stream = open(path, "rb")  # noqa: SIM115 (closed when its lines are all read)
-    except FileNotFoundError:
-        raise PuzzleFileError(str(path), "no such file") from None
-    except IsADirectoryError:
-        raise PuzzleFileError(str(path), "it is a directory, not a file") from None
-    except PermissionError:
-        raise PuzzleFileError(str(path), "permission denied") from None
-    except OSError as error:
-        raise PuzzleFileError(str(path), (error.strerror or str(error)).lower()) from None
-    if stat.S_ISDIR(os.fstat(stream.fileno()).st_mode):
-        stream.close()
-        raise PuzzleFileError(str(path), "it is a directory, not a file")
-    return stream
-
-
-def standard_input() -> BinaryIO:
-    """Standard input as a stream of bytes (so that bad UTF-8 is reported, not raised)."""
-    if sys.stdin is None:
-        raise PuzzleFileError(STANDARD_INPUT, "it is closed")
-    binary = getattr(sys.stdin, "buffer", None)
-    if binary is None:  # replaced by text, as in some test harnesses
-        return io.BytesIO(sys.stdin.read().encode("utf-8", "surrogateescape"))
-    return binary
-
-
-def read_lines(stream: BinaryIO, source: str) -> Iterator[str]:
-    """The lines of ``stream`` as text, one at a time, each without its ``\\n`` or ``\\r\\n``.
-
-    Only ``\\n`` ends a line. A byte that is not UTF-8 text stays in its line as
-    an escape, so that its puzzle alone is refused and says where the byte is. A
-    leading byte-order mark is dropped.
-
-    Raises:
-        PuzzleFileError: for a line longer than [`MAX_LINE`][sudoku.cli.puzzles.MAX_LINE]
-            bytes, at once, without reading the rest of it.
-
-    Examples:
-        >>> list(read_lines(io.BytesIO(b"\\xef\\xbb\\xbf12..\\r\\n3\\x0c4\\n"), "a.txt"))
-        ['12..', '3\\x0c4']
-        >>> list(read_lines(io.BytesIO(b"1" * 70000), "a.txt"))
-        Traceback (most recent call last):
-        ...
-        sudoku.errors.PuzzleFileError: cannot read a.txt: line 1 is longer than 65536 bytes, far more than a puzzle needs
-    """
-    for number in itertools.count(1):
-        data = stream.readline(MAX_LINE + 1)
-        if not data:
-            return
-        if len(data) > MAX_LINE and not (len(data) == MAX_LINE + 1 and data.endswith(b"\n")):
-            raise PuzzleFileError(source, f"line {number} is longer than {MAX_LINE} bytes, "
-                                          "far more than a puzzle needs")
-        if number == 1 and data.startswith(codecs.BOM_UTF8):
-            data = data[len(codecs.BOM_UTF8):]
-        data = data.removesuffix(b"\n")
-        yield data.removesuffix(b"\r").decode("utf-8", "surrogateescape")
 
 
 def _stream(stream: BinaryIO, source: str, layout: Layout, always_batch: bool) -> Puzzles:
@@ -265,96 +153,6 @@ def is_batch(args: argparse.Namespace, found: Puzzles) -> bool:
     this reads it for the commands.
     """
     return found.batch
-
-
-def reason(error: Exception, line: int) -> str:
-    """What ``error`` says, without the ``line N:`` that a file's errors start with.
-
-    Examples:
-        >>> from sudoku.errors import PuzzleFormatError
-        >>> reason(PuzzleFormatError("line 4: expected 81 cells, got 80"), 4)
-        'expected 81 cells, got 80'
-    """
-    message = str(error)
-    return message.removeprefix(f"line {line}: ")
-
-
-def load(entry: Entry, layout: Layout, bench: Bench | None = None,
-         ) -> tuple[Board | None, str | None]:
-    """The board of ``entry``, or ``None`` and why the puzzle is invalid.
-
-    A position's board has its placed digits and struck candidates on it, as
-    moves (see [`Position.board`][sudoku.position.Position.board]). For a
-    puzzle, with a ``bench`` (of ``layout``), its board is loaded rather than a
-    new one built.
-
-    Examples:
-        >>> from sudoku.shapes import named
-        >>> board, why = load(Entry(2, "55" + "." * 79, [5, 5] + [0] * 79, None), named("9x9"))
-        >>> board, why
-        (None, '5 is given twice in row 1: at r1c1 and r1c2')
-    """
-    if entry.error is not None:
-        return None, reason(entry.error, entry.line)
-    try:
-        if entry.position is not None:
-            return entry.position.board(), None
-        return (Board(layout, entry.values) if bench is None else bench.board(entry.values)), None
-    except SudokuError as error:
-        return None, str(error)
-
-
-class Bench:
-    """One board of a layout, loaded with each puzzle of a batch in turn.
-
-    Building a board costs more than solving a puzzle on it, so a batch keeps
-    one. A bench sent to a worker process travels without its board, and the
-    worker builds its own.
-
-    Args:
-        layout: the shape of the puzzles.
-    """
-
-    def __init__(self, layout: Layout):
-        self.layout = layout
-        self._board: Board | None = None
-
-    def board(self, values: list[int]) -> Board:
-        """The bench's board, loaded with the givens ``values``.
-
-        Raises:
-            SudokuError: when ``values`` do not fit the layout or clash.
-        """
-        if self._board is None:
-            self._board = Board(self.layout, values)
-        else:
-            self._board.load(values)
-        return self._board
-
-    def __getstate__(self) -> dict:
-        return {"layout": self.layout, "_board": None}
-
-
-def attempt(entry: Entry, work: Callable[[Board], Result], bench: Bench,
-            ) -> tuple[Result | None, str | None]:
-    """``work`` on the board of ``entry``, or ``None`` and why the puzzle is invalid.
-
-    The board is [loaded][sudoku.cli.puzzles.load] on ``bench``.
-
-    Examples:
-        >>> from sudoku.layout import CLASSIC
-        >>> from sudoku.solver import Solver
-        >>> attempt(Entry(2, "55" + "." * 79, [5, 5] + [0] * 79, None), Solver().solve,
-        ...         Bench(CLASSIC))
-        (None, '5 is given twice in row 1: at r1c1 and r1c2')
-    """
-    board, why = load(entry, bench.layout, bench)
-    if board is None:
-        return None, why
-    try:
-        return work(board), None
-    except SudokuError as error:
-        return None, str(error)
 
 
 def one_line(entry: Entry, layout: Layout) -> str:

@@ -33,17 +33,9 @@ from dataclasses import dataclass
 
 from sudoku.board import Board
 from sudoku.cli import batch
-from sudoku.cli.puzzles import (
-    BAD_INPUT,
-    NOT_SOLVED,
-    OK,
-    Bench,
-    add_input_arguments,
-    attempt,
-    entries,
-    layout_of,
-    one_line,
-)
+from sudoku.cli.arguments import add_input_arguments, layout_of
+from sudoku.cli.bench import Bench, attempt
+from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, one_line
 from sudoku.formats import Entry, format_grid, format_line
 from sudoku.layout import Layout
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver

@@ -8,7 +8,7 @@ its pictures without any code of its own.
   jigsaw, the zigzag rows of the triangular puzzle;
 * ``sudoku.render.svg``: one standalone SVG document, squares or
   triangles, thick borders around areas, and the colours, marks and links of
-  a step;
+  a step (drawn with ``svg_frame``, ``svg_marks`` and ``svg_legend``);
 * ``sudoku.render.report``: the step-by-step HTML page of ``sudoku explain
   --html``, one board to step through.
 

@@ -37,7 +37,8 @@ from html import escape
 from importlib import resources
 
 from sudoku.board import Board
-from sudoku.render.svg import Highlight, svg
+from sudoku.render.svg import svg
+from sudoku.render.svg_marks import Highlight
 from sudoku.solver import Result
 from sudoku.step import Step
 

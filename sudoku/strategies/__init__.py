@@ -26,17 +26,10 @@ from sudoku.strategies.als_xy_chain import AlsXyChain
 from sudoku.strategies.als_xy_wing import AlsXyWing
 from sudoku.strategies.als_xz import AlsXz
 from sudoku.strategies.avoidable_rectangle import AvoidableRectangle
-from sudoku.strategies.base import (
-    NO_DEADLINE,
-    Deadline,
-    OutOfBounds,
-    OutOfTime,
-    SingleDigit,
-    Strategy,
-    link,
-)
+from sudoku.strategies.base import SingleDigit, Strategy, link
 from sudoku.strategies.bug import BugPlusOne
 from sudoku.strategies.continuous_nice_loop import ContinuousNiceLoop
+from sudoku.strategies.deadline import NO_DEADLINE, Deadline, OutOfBounds, OutOfTime
 from sudoku.strategies.death_blossom import DeathBlossom
 from sudoku.strategies.empty_rectangle import EmptyRectangle
 from sudoku.strategies.finned_fish import FinnedFish

@@ -24,8 +24,8 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from sudoku.strategies.base import NO_DEADLINE, Deadline
 from sudoku.strategies.chain_link import Link
+from sudoku.strategies.deadline import NO_DEADLINE, Deadline
 from sudoku.strategies.links import Links, indices_of
 
 if TYPE_CHECKING:

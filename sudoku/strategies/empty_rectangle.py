@@ -20,7 +20,7 @@ Explainer has no number for it). It needs rows, columns and boxes.
 The search reads masks: a box's places for the digit, the places of each row
 and column, the cells each cell sees. Whether a mask of places in a box makes
 a cross depends on the shape of the board alone, so the crosses of each mask
-are worked out once and kept (``sudoku.strategies.fish.kept``).
+are worked out once and kept (``sudoku.strategies.fish_lines.kept``).
 
 Examples:
     >>> from sudoku import Board
@@ -42,7 +42,7 @@ from sudoku.bitsets import cells_of
 from sudoku.layout import AREA_KINDS
 from sudoku.step import Link, Mark, Step, chain_marks
 from sudoku.strategies.base import SingleDigit
-from sudoku.strategies.fish import Lines, kept, remember
+from sudoku.strategies.fish_lines import Lines, kept, remember
 from sudoku.strategies.turbot_fish import has_lines_and_boxes
 
 
@@ -211,7 +211,7 @@ def _crosses(places, rows, columns):
     """The (row, column) pairs that hold all of ``places``, neither alone, in layout order.
 
     ``places`` is a mask of cells; ``rows`` and ``columns`` are ``Lines`` (see
-    ``sudoku.strategies.fish``).
+    ``sudoku.strategies.fish_lines``).
     For each row there is at most one such column: the one that holds every
     place off the row.
     """

@@ -17,7 +17,7 @@ every fin, so each place of the base that it does not see lies in the cover,
 and so does the target's own column: at most ``size`` columns. So a row can
 only join the base of a target that sees its places but those of ``size - 1``
 columns; which cells do depends on the row's places alone, and is worked out
-once for each mask of places (``sudoku.strategies.fish.kept``). Only the
+once for each mask of places (``sudoku.strategies.fish_lines.kept``). Only the
 targets that ``size`` rows can join are tried, lowest first, each with the
 bases made of those rows, in order. That pruning is in
 ``sudoku.strategies.finned_fish_targets``; this module holds the strategy, the covers
@@ -49,14 +49,9 @@ import itertools
 from sudoku.bitsets import cells_of
 from sudoku.strategies.base import SingleDigit
 from sudoku.strategies.finned_fish_targets import in_at_least, line_targets, struck_by
-from sudoku.strategies.fish import (
-    FAMILIES,
-    SIZES,
-    Lines,
-    fish_step,
-    has_rows_and_columns,
-    listing,
-)
+from sudoku.strategies.fish import FAMILIES, SIZES
+from sudoku.strategies.fish_lines import Lines, has_rows_and_columns
+from sudoku.strategies.fish_steps import fish_step, listing
 from sudoku.strategies.naked_subset import in_words
 
 FIN = 0.9

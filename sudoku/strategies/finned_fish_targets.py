@@ -4,7 +4,7 @@ TL;DR: a finned fish is searched from a cell to strike, the *target*, which must
 every fin. ``line_targets`` gives, for each line that may join a base, the targets it
 allows; ``in_at_least`` keeps the targets that ``size`` lines allow, and ``struck_by``
 gives what a fish, once found, strikes. What a line allows hangs on its places alone,
-so ``blind_cells`` is kept for each mask of places (``sudoku.strategies.fish.kept``).
+so ``blind_cells`` is kept for each mask of places (``sudoku.strategies.fish_lines.kept``).
 
 Role: the pruning under the strategy [`FinnedFish`][sudoku.strategies.finned_fish.FinnedFish]
 (the module ``sudoku.strategies.finned_fish`` says why a fish is searched from its
@@ -15,7 +15,7 @@ strategy*.
 from __future__ import annotations
 
 from sudoku.bitsets import cells_of
-from sudoku.strategies.fish import kept, remember
+from sudoku.strategies.fish_lines import kept, remember
 
 
 def line_targets(board, digit, bases, covers, lines, size):

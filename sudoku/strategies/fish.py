@@ -11,10 +11,11 @@ classic sizes, X-sudoku and jigsaw do, the triangular puzzle does not.
 
 The search works on masks. The places of a digit in a row are a mask of cells
 (``row.place_bits[digit]``), and a set of columns is a mask too, bit ``i`` for
-the ``i``-th column (``Lines``). The cover of a
+the ``i``-th column (``Lines``, in ``sudoku.strategies.fish_lines``). The cover of a
 base is then the OR of the columns its rows' places lie in, a fish is a base
 whose cover has ``size`` bits, and what it strikes is the OR of the cover's
-places minus the base's.
+places minus the base's. The step, its words and its picture are built in
+``sudoku.strategies.fish_steps``, which the finned fish share.
 
 Examples:
     >>> from sudoku import Board
@@ -29,11 +30,19 @@ Examples:
 from __future__ import annotations
 
 import itertools
-import weakref
 
-from sudoku.bitsets import cells_of
-from sudoku.step import Mark, Step
 from sudoku.strategies.base import SingleDigit
+
+# The names marked F401 are importable from here too, as before the module was split:
+from sudoku.strategies.fish_lines import (
+    MOST_KEPT,  # noqa: F401
+    Lines,
+    crossing,  # noqa: F401
+    has_rows_and_columns,
+    kept,  # noqa: F401
+    remember,  # noqa: F401
+)
+from sudoku.strategies.fish_steps import fish_marks, fish_step, listing  # noqa: F401
 
 SIZES = {2: ("X-Wing", 3.2), 3: ("Swordfish", 3.8), 4: ("Jellyfish", 5.2)}
 """The name and difficulty of the fish of each size."""
@@ -136,152 +145,3 @@ class Fish(SingleDigit):
 
     def __repr__(self) -> str:
         return f"Fish({self.size})"
-
-
-class Lines:
-    """The lines of one kind on a board (its rows, say), numbered so that a set of them is a mask.
-
-    Bit ``i`` of a mask of lines stands for ``lines[i]``, the ``i``-th line of
-    the kind in layout order. The lines must hold every cell once.
-
-    Args:
-        board: the board to read.
-        kind: the kind of line, ``"row"`` or ``"column"``.
-
-    Attributes:
-        kind: as given.
-        lines: the containers of ``kind``, in layout order.
-        bit_of: for each cell index, the bit of the line that holds the cell.
-
-    Examples:
-        >>> from sudoku import Board
-        >>> board = Board()
-        >>> columns = Lines(board, "column")
-        >>> row = board.containers[0]
-        >>> bin(columns.holding(row.cell_bits & 0b101))  # r1c1 and r1c3
-        '0b101'
-        >>> columns.picked(0b101)
-        [Column(column 1), Column(column 3)]
-    """
-
-    __slots__ = ("_holding", "bit_of", "kind", "lines")
-
-    @classmethod
-    def of(cls, board, kind: str) -> Lines:
-        """The lines of ``kind`` on ``board``, worked out once for each board."""
-        lines = kept(board, "lines")
-        if kind not in lines:
-            lines[kind] = cls(board, kind)
-        return lines[kind]
-
-    def __init__(self, board, kind: str):
-        self.kind = kind
-        self.lines = [line for line in board.containers if line.kind == kind]
-        self.bit_of = [0] * len(board.cells)
-        for position, line in enumerate(self.lines):
-            for cell in line.cells:
-                self.bit_of[cell.index] = 1 << position
-        self._holding: dict[int, int] = {}
-
-    def holding(self, places: int) -> int:
-        """The lines that hold the cells ``places`` (a mask of cells), as a mask of lines."""
-        found = self._holding.get(places)
-        if found is None:
-            found, rest, bit_of = 0, places, self.bit_of
-            while rest:
-                low = rest & -rest
-                found |= bit_of[low.bit_length() - 1]
-                rest ^= low
-            remember(self._holding, places, found)
-        return found
-
-    def picked(self, lines: int) -> list:
-        """The containers of the mask of lines ``lines``, in layout order."""
-        return [line for position, line in enumerate(self.lines) if lines >> position & 1]
-
-    def cells(self, lines: int) -> int:
-        """The cells of the mask of lines ``lines``, as a mask of cells."""
-        found = 0
-        for line in self.picked(lines):
-            found |= line.cell_bits
-        return found
-
-
-def kept(board, name) -> dict:
-    """The table ``name`` of answers that depend on the shape of ``board`` alone.
-
-    A board never changes shape, so such an answer (which columns hold these
-    cells, say) holds for as long as the board lives, for every puzzle loaded
-    on it: strategies work it out once and keep it here, as containers keep
-    their ``holders``.
-    """
-    tables = _KEPT.get(board)
-    if tables is None:
-        tables = _KEPT[board] = {}
-    table = tables.get(name)
-    if table is None:
-        table = tables[name] = {}
-    return table
-
-
-def remember(table: dict, key, answer) -> None:
-    """Keep ``answer`` for ``key`` in ``table``, unless the table is full (on a big grid)."""
-    if len(table) < MOST_KEPT:
-        table[key] = answer
-
-
-_KEPT: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""For each board, its tables (see ``kept``); they go when the board goes."""
-
-MOST_KEPT = 1 << 14
-"""The most answers a table keeps: every mask of a 9x9 line fits; big grids keep the first ones."""
-
-
-def has_rows_and_columns(layout) -> bool:
-    """Whether the rows of ``layout`` hold every cell once, and so do its columns."""
-    return "row" in layout.partitions and "column" in layout.partitions
-
-
-def crossing(cell, kind):
-    """The container of ``kind`` that holds ``cell``, or ``None``."""
-    return next((line for line in cell.containers if line.kind == kind), None)
-
-
-def listing(lines) -> str:
-    """Containers of one kind in words: ``"rows 1, 4 and 9"``."""
-    kind = lines[0].kind
-    labels = [line.name.removeprefix(f"{kind} ") for line in lines]
-    return f"{kind}s {', '.join(labels[:-1])} and {labels[-1]}"
-
-
-def fish_step(name: str, board, digit: int, base, cover, places: int, struck: int,
-              reason) -> Step:
-    """The step of a fish (finned or not): ``digit`` struck out of ``struck``.
-
-    Args:
-        name: the strategy's name.
-        board: the board the fish was found on.
-        digit: the fish's digit.
-        base: the base containers; cover: the cover containers.
-        places: the mask of the cells of the pattern; struck: the mask of the cells that lose ``digit``.
-        reason: the callable that words the step when it is read.
-    """
-    return Step(name, eliminations=tuple((cell, digit) for cell in cells_of(struck, board.cells)),
-                cells=tuple(cells_of(places, board.cells)), containers=(*base, *cover),
-                marks=fish_marks(board, digit, base, cover, places, struck), reason=reason)
-
-
-def fish_marks(board, digit: int, base, cover, places: int, struck: int) -> tuple[Mark, ...]:
-    """The candidates of a fish, for its picture: ``"base"`` for the places of its base lines
-    that lie in its cover, ``"fin"`` for the others, and ``"cover"`` for the places of its
-    cover lines outside the base that the step leaves standing (a finned fish's)."""
-    covered = in_base = in_cover = 0
-    for line in cover:
-        covered |= line.cell_bits
-        in_cover |= line.place_bits[digit]
-    for line in base:
-        in_base |= line.cell_bits
-    roles = ((places & covered, "base"), (places & ~covered, "fin"),
-             (in_cover & ~in_base & ~struck, "cover"))
-    return tuple(Mark(cell, digit, role) for mask, role in roles
-                 for cell in cells_of(mask, board.cells))

@@ -40,21 +40,9 @@ the singles and locked candidates alone, which hold on any puzzle: the steps
 stay right on a puzzle with several solutions, where the uniqueness techniques
 are off.
 
-Numbers: Sudoku Explainer rates Nishio 7.5 to 8.0, cell and region forcing
-chains 8.2 to 8.5, dynamic ones 8.5 to 9.0 and nested ones 9.5 and up (its
-ratings of top95 and hardest, in ``../shared/ratings``: region 8.2 to 8.5, cell
-8.4, dynamic 8.8 to 9.3, nested 10.5 and 10.6). Here they come after every
-other technique, the Template Delete (8.3) included, in the order of the
-chain, so each takes a number of its band above 8.3: contradiction and cell
-8.4, container 8.5 (a digit often has more places in a container than a cell
-has candidates: more branches); dynamic contradiction and cell 8.8, container
-8.9, digit 9.0; nested 9.5, Sudoku Explainer's first nested level. Its plain
-chains only follow the links of the position (a cell with two candidates, a
-digit with two places), and it calls a chain that takes singles as the board
-fills *dynamic*: by its rules, ours are dynamic from the start, and rated
-lower to keep their place. Its Nishio, a contradiction on one digit, is not
-here: the Template Delete, earlier in the chain, strikes whatever such a
-contradiction strikes on the classic grid.
+Numbers: each kind's name, its number on the difficulty scale and why, its words for
+a player and ``MOST`` are data, in ``sudoku.strategies.forcing_kinds``; they come
+after every other technique, the Template Delete (8.3) included, 8.4 to 9.5.
 
 Examples:
     >>> from sudoku import Board, Solver
@@ -83,66 +71,21 @@ from collections.abc import Iterator
 from sudoku.board import Board
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
+from sudoku.strategies.forcing_kinds import (
+    DESCRIPTIONS,
+    DYNAMIC,
+    KINDS,
+    MOST,
+    NUDGES,
+    is_linked,
+    open_cells,
+)
 from sudoku.strategies.forcing_net import Net
-from sudoku.strategies.forcing_step import ForcingStep, Proof, links, marks, reason
-
-KINDS = {
-    ("contradiction", False): ("contradiction forcing chain", 8.4, 4),
-    ("cell", False): ("cell forcing chain", 8.4, 4),
-    ("container", False): ("container forcing chain", 8.5, 4),
-    ("contradiction", True): ("dynamic contradiction forcing chain", 8.8, 4),
-    ("cell", True): ("dynamic cell forcing chain", 8.8, 5),
-    ("container", True): ("dynamic container forcing chain", 8.9, 5),
-    ("digit", True): ("dynamic digit forcing chain", 9.0, 5),
-    ("nested", True): ("nested forcing chain", 9.5, 4),
-}
-"""The name, the difficulty and the example seed of each kind, plain or dynamic (a nested
-one is dynamic; a digit forcing chain is dynamic only, see the module)."""
-
-DESCRIPTIONS = {
-    "contradiction": "Assume a candidate is the cell's digit, and follow the singles it forces. "
-                     "If that leaves some cell with no candidate, or some digit with no place in "
-                     "a row, column or box, the assumption was wrong: strike the candidate.",
-    "cell": "Take a cell with few candidates and assume each of them in turn, following the "
-            "singles each one forces. Whatever all the branches agree on, a digit placed or a "
-            "candidate struck, holds, since the cell must take one of them.",
-    "container": "Take a digit with few places left in a row, column or box, and place it in "
-                 "each of them in turn, following the singles each forces. Whatever all the "
-                 "branches agree on holds, since the digit must go in one of those places.",
-    "digit": "Assume a candidate true, then assume it false, and follow the singles each "
-             "forces. Whatever both branches agree on holds, as the candidate is one or the "
-             "other.",
-    "nested": "Assume a candidate, and follow the singles, pointing and claiming it forces; "
-              "when they run out, try each candidate of a cell left with two, and strike it "
-              "if the singles alone break the board from there. If the assumption ends with "
-              "a cell or a digit that has nowhere to go, strike the assumed candidate.",
-}
-"""What a player looks for in each kind, and why it works."""
-
-DYNAMIC = (" Each branch follows pointing and claiming too, besides the singles, so it goes "
-           "further.")
-"""What the dynamic kinds add to the description."""
-
-NUDGES = {
-    "contradiction": "try a candidate and follow the singles until something breaks",
-    "cell": "try each candidate of a cell with two or three, and see what they agree on",
-    "container": "place a digit in each of its few places in a container in turn, and see "
-                 "what they agree on",
-    "digit": "assume a candidate true, then false, and see what both lead to",
-    "nested": "try a candidate, and inside that trial try the others, until something breaks",
-}
-"""What a hint says to look for in each kind."""
+from sudoku.strategies.forcing_step import ForcingStep, Proof, links, marks, reason, results_of
 
 WINDOW = 100
 """How many more trials the search for a contradiction makes after it found one, for a
 quicker one; each stops as soon as it cannot be quicker."""
-
-MOST = {"contradiction": 4, "cell": 4, "container": 4, "digit": 4, "nested": 3}
-"""The most candidates of a cell whose candidates each kind assumes (the container kind: the
-most places of a digit). Cells with many candidates make long branches that rarely break or
-agree; on an open grid, where no deduction is left but many solutions are, they are all
-there is, and trying them would cost a third of a second for nothing. A nested trial tries
-candidates inside it, so it costs hundreds of plain ones: the nested kind takes fewer."""
 
 
 class ForcingChain(Strategy):
@@ -200,8 +143,8 @@ class ForcingChain(Strategy):
         three times as many implications, often. A nested search takes the first.
         """
         trials = [(cell, digit, is_on) for is_on in (True, False)
-                  for cell, digits in _open_cells(net, MOST[self.kind]) for digit in digits
-                  if is_on or not _is_linked(net, cell, digit)]  # else: the other one's trial
+                  for cell, digits in open_cells(net, MOST[self.kind]) for digit in digits
+                  if is_on or not is_linked(net, cell, digit)]  # else: the other one's trial
         best, limit, left = None, math.inf, len(trials)
         if self.kind != "nested":
             for trial in trials:
@@ -228,7 +171,7 @@ class ForcingChain(Strategy):
                           found if is_on else (), cells=(cell,))
 
     def _cell(self, board: Board, net: Net) -> Iterator[Step]:
-        for cell, digits in sorted(_open_cells(net, MOST["cell"]), key=lambda pair: len(pair[1])):
+        for cell, digits in sorted(open_cells(net, MOST["cell"]), key=lambda pair: len(pair[1])):
             step = self._agreed(board, net, [(cell, digit, True) for digit in digits],
                                 cells=(cell,))
             if step is not None:
@@ -251,9 +194,9 @@ class ForcingChain(Strategy):
                 yield step
 
     def _digit(self, board: Board, net: Net) -> Iterator[Step]:
-        for cell, digits in _open_cells(net, MOST["digit"]):
+        for cell, digits in open_cells(net, MOST["digit"]):
             for digit in digits:
-                if not _is_linked(net, cell, digit):  # else a cell or container chain
+                if not is_linked(net, cell, digit):  # else a cell or container chain
                     step = self._agreed(board, net, [(cell, digit, True), (cell, digit, False)],
                                         cells=(cell,))
                     if step is not None:
@@ -275,7 +218,7 @@ class ForcingChain(Strategy):
                                                                   outcome.state))
             if union == net.base:
                 return None
-        placements, eliminations = _results(net, union)
+        placements, eliminations = results_of(net, union)
         if not placements and not eliminations:
             return None
         proof = []
@@ -300,39 +243,3 @@ class ForcingChain(Strategy):
     def __repr__(self) -> str:
         dynamic = ", dynamic=True" if self.dynamic and self.kind != "nested" else ""
         return f"ForcingChain({self.kind!r}{dynamic})"
-
-
-def _open_cells(net: Net, most: float) -> list[tuple]:
-    """The empty cells of the net's base with two candidates to ``most``, each with its digits."""
-    return [(cell, [digit for digit in range(1, bits.bit_length()) if bits >> digit & 1])
-            for cell, bits in zip(net.board.cells, net.base)
-            if not cell.digit and 1 < bits.bit_count() <= most]
-
-
-def _is_linked(net: Net, cell, digit: int) -> bool:
-    """Whether ``digit`` false in ``cell`` forces one other candidate true (a strong link)."""
-    bits = net.base[cell.index]
-    if bits.bit_count() == 2:
-        return True
-    return any(net.base_places[container.index][digit].bit_count() == 2
-               for container in cell.containers)
-
-
-def _results(net: Net, union: tuple[int, ...]) -> tuple[list, list]:
-    """What every branch agrees on: placements, then eliminations that no placement implies."""
-    placements, struck = [], []
-    for cell, bits, start in zip(net.board.cells, union, net.base):
-        if cell.digit or bits == start:
-            continue
-        if not bits & (bits - 1):
-            placements.append((cell.index, bits.bit_length() - 1))
-        else:
-            struck.append((cell, start & ~bits))
-    eliminations = []
-    for cell, bits in struck:
-        for digit in range(1, bits.bit_length()):
-            if bits >> digit & 1 and not any(
-                    placed == digit and cell.peer_bits >> index & 1
-                    for index, placed in placements):
-                eliminations.append((cell.index, digit))
-    return placements, eliminations

@@ -23,8 +23,9 @@ board changes, so the forcing chains of one position share their trials.
 How far a trial goes is its *level*: the singles; with pointing and claiming
 too (*dynamic*); or, when those run out, with a trial of each candidate of the
 cells left with two, with the singles alone, striking the candidates that
-break the board (*nested*). The search keeps only where a trial ends
-([`Outcome`][sudoku.strategies.forcing_net.Outcome]); the few trials that a
+break the board (*nested*); how a trial runs is in
+``sudoku.strategies.forcing_trial``. The search keeps only where a trial ends
+([`Outcome`][sudoku.strategies.forcing_trial.Outcome]); the few trials that a
 step rests on are made again through a
 [`Record`][sudoku.strategies.forcing_proof.Record], which notes why each
 consequence holds. Where a trial ends does not depend on the order its moves
@@ -48,81 +49,45 @@ Examples:
 
 from __future__ import annotations
 
-import math
 import weakref
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from sudoku.bitsets import digits_of
-from sudoku.strategies.base import NO_DEADLINE
 from sudoku.strategies.forcing_proof import Branch, Record
-from sudoku.strategies.locked_candidates import LockedCandidates
+
+# The names marked F401 are importable from here too, as before the module was split:
+from sudoku.strategies.forcing_trial import (
+    INNER,  # noqa: F401
+    LOCKED,  # noqa: F401
+    NESTED,  # noqa: F401
+    SINGLES,  # noqa: F401
+    Outcome,
+    Scratch,
+)
 
 if TYPE_CHECKING:
     from sudoku.board import Board
     from sudoku.cell import Cell
 
-
-class Outcome(NamedTuple):
-    """What one trial ends with.
-
-    Attributes:
-        is_broken: whether it ended in a contradiction.
-        state: the candidates of every cell at its end, as masks of digits (a filled
-            cell: its digit's bit); empty for a broken trial.
-    """
-
-    is_broken: bool
-    state: tuple[int, ...] = ()
-
-
-SINGLES, LOCKED, NESTED = 0, 1, 2
-"""How far the trials of a net go: the singles; with pointing and claiming; with nested trials."""
-
-INNER = 2
-"""A nested trial tries, inside the trial, the candidates of the cells left with two: they
-break the board most often, and a round over every candidate would cost hundreds of trials
-for each of the outer trial's (on a puzzle with several solutions, where none breaks,
-seconds)."""
-
 _NETS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 """For each board, its latest nets (plain, dynamic, nested) with the board's version then."""
 
 
-class Net:
-    """A scratch copy of a position, and the trials of assumptions on it.
+class Net(Scratch):
+    """A scratch copy of a position, and the trials of assumptions on it, each made once.
+
+    A net runs its trials as a [`Scratch`][sudoku.strategies.forcing_trial.Scratch]
+    does (its attributes are a scratch's) and keeps where each ends, so the forcing
+    chains of one position share them.
 
     Args:
         board: the position; it is read once, never written.
         dynamic: whether the trials follow pointing and claiming too, besides the singles.
         nested: whether they also strike a candidate whose own trial, with the singles
             alone, breaks the board (a trial inside the trial; implies ``dynamic``).
-
-    Attributes:
-        board: the scratch copy, in the base position between trials.
-        deadline: the deadline that nested trials read between their inner trials
-            (a strategy hands it its own before it asks; none by default).
-        level: how far a trial goes: ``SINGLES``, ``LOCKED`` or ``NESTED``.
-        is_broken: whether what the position has pending (its singles; for a dynamic
-            or nested net, its pointing and claiming too) already breaks it.
-        base: the candidates of every cell in the base, as masks of digits (a
-            filled cell: its digit's bit).
-        base_places: for each container, the places of each digit in the base, as masks.
     """
 
     def __init__(self, board: Board, dynamic: bool = False, nested: bool = False):
-        scratch = type(board)(board.layout, board.values())
-        for cell, twin in zip(board.cells, scratch.cells):
-            if not cell.digit:
-                for digit in scratch.candidates(twin) - board.candidates(cell):
-                    scratch.eliminate(twin, digit)
-        self.board = scratch
-        self.level = NESTED if nested else LOCKED if dynamic else SINGLES
-        self._locks = (LockedCandidates("pointing"), LockedCandidates("claiming"))
-        self._cursor = 0  # where the next nested trial starts (see _nest)
-        self.deadline = NO_DEADLINE
-        self.is_broken = self._propagate(None, min(self.level, LOCKED))
-        self.base = self._state()
-        self.base_places = [list(container.place_bits) for container in scratch.containers]
+        super().__init__(board, dynamic, nested)
         self._outcomes: dict[tuple[int, int, bool], Outcome] = {}
 
     @classmethod
@@ -215,113 +180,6 @@ class Net:
         record, self._cursor = Record(self), 0
         self._try(index, digit, is_on, record, self.level)
         return record.branch()
-
-    def _try(self, index: int, digit: int, is_on: bool, record: Record | None,
-             level: int) -> Outcome:
-        """Assume, follow, read the end, and undo back to where the trial started."""
-        board = self.board
-        cell, mark = board.cells[index], board.mark()
-        try:
-            if record is not None:
-                record.assume(cell, digit, is_on)
-            elif is_on:
-                board.place(cell, digit)
-            else:
-                board.eliminate(cell, digit)
-            if self._propagate(record, level):
-                return Outcome(True)
-            return Outcome(False, self._state())
-        finally:
-            board.undo_to(mark)
-
-    def _breaks(self, cell: Cell, digit: int) -> bool:
-        """Whether placing ``digit`` in ``cell`` breaks the board with the singles alone."""
-        board = self.board
-        mark = board.mark()
-        try:
-            board.place(cell, digit)
-            return self._propagate(None, SINGLES)
-        finally:
-            board.undo_to(mark)
-
-    def _state(self) -> tuple[int, ...]:
-        return tuple([1 << cell.digit if cell.digit else cell.candidate_bits
-                      for cell in self.board.cells])
-
-    def _propagate(self, record: Record | None, level: int, until: float = math.inf) -> bool:
-        """Follow the singles (and what ``level`` adds) until none is left; whether it broke.
-
-        It also stops, unbroken, when the trail reaches the mark ``until``.
-        """
-        board, cells = self.board, self.board.cells
-        while not board.is_broken():
-            if board.mark() >= until:
-                return False
-            cell = board.next_forced_cell()
-            if cell is not None:
-                digit = cell.candidate_bits.bit_length() - 1
-                if record is None:
-                    board.place(cell, digit)
-                else:
-                    record.naked_single(cell, digit)
-                continue
-            lone = board.next_lone_place()
-            if lone is not None:
-                container, digit = lone
-                cell = cells[container.place_bits[digit].bit_length() - 1]
-                if record is None:
-                    board.place(cell, digit)
-                else:
-                    record.hidden_single(cell, digit, container)
-                continue
-            if level >= LOCKED and self._lock(record):
-                continue
-            if level >= NESTED and self._nest(record):
-                continue
-            return False
-        if record is not None:
-            record.contradiction()
-        return True
-
-    def _lock(self, record: Record | None) -> bool:
-        """Strike what the first pointing or claiming strikes; whether there was one."""
-        for strategy in self._locks:
-            step = strategy.find(self.board)
-            if step is not None:
-                if record is None:
-                    for cell, digit in step.eliminations:
-                        self.board.eliminate(cell, digit)
-                else:
-                    record.locked(step)
-                return True
-        return False
-
-    def _nest(self, record: Record | None) -> bool:
-        """Strike the next candidate whose trial with the singles alone breaks the board.
-
-        The trial inside the trial is one more mark on the same undo trail. The
-        candidates are taken round from where the last one struck, so that a
-        trial asks each of them again only after a full round; whether one did.
-        """
-        board, cells = self.board, self.board.cells
-        count = len(cells)
-        for step in range(count):
-            cell = cells[(self._cursor + step) % count]
-            bits = 0 if cell.digit else cell.candidate_bits
-            if bits.bit_count() != INNER:
-                continue  # see INNER
-            for digit in digits_of(bits):
-                self.deadline.check()
-                if self._breaks(cell, digit):
-                    self._cursor = cell.index
-                    if record is None:
-                        board.eliminate(cell, digit)
-                    else:
-                        inner = Record(self, outer=record)
-                        self._try(cell.index, digit, True, inner, SINGLES)
-                        record.refuted(cell, digit, inner.branch())
-                    return True
-        return False
 
 
 def _within(masks: tuple[int, ...], bound: tuple[int, ...]) -> bool:

@@ -7,7 +7,9 @@ From the proof come the step's sentence, which says each assumption and where
 its branch ends ([`reason`][sudoku.strategies.forcing_step.reason]), the tree
 that ``sudoku explain`` prints under it
 ([`ForcingStep.tree`][sudoku.strategies.forcing_step.ForcingStep.tree]), and
-its picture: the assumptions as marks, the implications as links.
+its picture: the assumptions as marks, the implications as links. What the step
+places and strikes is what every branch agrees on
+([`results_of`][sudoku.strategies.forcing_step.results_of]).
 
 Examples:
     >>> from sudoku import Board
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
     from sudoku.board import Board
     from sudoku.cell import Cell
     from sudoku.container import Container
+    from sudoku.strategies.forcing_net import Net
 
 Proof = tuple[tuple[Branch, list[int]], ...]
 """The branches of a step, each with the numbers of the implications it ends at."""
@@ -136,3 +139,23 @@ def _length(branch: Branch, ends: list[int]) -> str:
 def _either(words: list[str]) -> str:
     """Words joined as alternatives: ``"3 or 7"``, ``"1, 4 or 9"``."""
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def results_of(net: Net, union: tuple[int, ...]) -> tuple[list, list]:
+    """What every branch agrees on: placements, then eliminations that no placement implies."""
+    placements, struck = [], []
+    for cell, bits, start in zip(net.board.cells, union, net.base):
+        if cell.digit or bits == start:
+            continue
+        if not bits & (bits - 1):
+            placements.append((cell.index, bits.bit_length() - 1))
+        else:
+            struck.append((cell, start & ~bits))
+    eliminations = []
+    for cell, bits in struck:
+        for digit in range(1, bits.bit_length()):
+            if bits >> digit & 1 and not any(
+                    placed == digit and cell.peer_bits >> index & 1
+                    for index, placed in placements):
+                eliminations.append((cell.index, digit))
+    return placements, eliminations

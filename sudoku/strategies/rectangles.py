@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from sudoku.bitsets import cells_of, digits_of
-from sudoku.strategies.base import NO_DEADLINE, Deadline
+from sudoku.strategies.deadline import NO_DEADLINE, Deadline
 from sudoku.strategies.rectangle_corners import corner_table
 
 # Importable from here too, as they were before the module was split:

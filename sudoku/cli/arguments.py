@@ -1,0 +1,79 @@
+"""The options that name a command's puzzles and their shape: PUZZLE, ``-f FILE``, ``--layout``.
+
+TL;DR: every command that reads puzzles takes them the same way
+([`add_input_arguments`][sudoku.cli.arguments.add_input_arguments]), and every
+command that needs a shape asks for it the same way
+([`add_layout_arguments`][sudoku.cli.arguments.add_layout_arguments]). The
+shape comes from ``--layout NAME`` or ``--layout FILE`` (a layout file, see
+``sudoku.layout_file``), ``--regions MAP`` for a jigsaw, and ``--hex`` for a
+16x16 written ``0-9A-F``: see [`layout_of`][sudoku.cli.arguments.layout_of].
+
+Role: the command line's side of ``sudoku.cli.puzzles``, which reads the puzzles
+the options name. See the docs page *Reference / Command line*, under *Reading
+puzzles*.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import warnings
+from pathlib import Path
+
+from sudoku.errors import LayoutError
+from sudoku.layout import HEX, Layout
+from sudoku.layout_file import resolve
+from sudoku.shapes import NAMES, jigsaw
+
+
+def add_input_arguments(command: argparse.ArgumentParser) -> None:
+    """Give ``command`` the ways to name puzzles: PUZZLE, ``-`` , ``-f FILE``, and their shape."""
+    command.add_argument("puzzle", nargs="?", metavar="PUZZLE", help=(
+        "the puzzle as text (or a position: a candidate grid, a HoDoKu library line), "
+        "or - to read standard input"))
+    command.add_argument("-f", "--file", type=Path, help=(
+        "a file of puzzles, one per line (9-line grids and candidate grids too)"))
+    add_layout_arguments(command)
+
+
+def add_layout_arguments(command: argparse.ArgumentParser) -> None:
+    """Give ``command`` the options that choose a shape: ``--layout``, ``--regions``, ``--hex``."""
+    command.add_argument("--layout", default="9x9", metavar="NAME|FILE", help=(
+        f"the shape of the puzzle: {', '.join(NAMES)}, or a layout file (default 9x9)"))
+    command.add_argument("--regions", metavar="MAP", help=(
+        "a jigsaw's region map: one character per cell naming its region (implies "
+        "--layout jigsaw)"))
+    command.add_argument("--hex", action="store_true",
+                         help="16x16 digits are written 0-9A-F (only . and _ are empty)")
+
+
+def layout_of(args: argparse.Namespace) -> Layout:
+    """The shape that ``args`` asks for: ``--layout``, ``--regions`` and ``--hex`` together.
+
+    Raises:
+        LayoutError: for an unknown name, a bad layout file or region map, a region
+            map with another layout, or ``--hex`` for a puzzle that is not 16x16.
+
+    Examples:
+        >>> import argparse
+        >>> layout_of(argparse.Namespace(layout="16x16", hex=True)).symbols
+        '0123456789ABCDEF'
+    """
+    name = getattr(args, "layout", None) or "9x9"
+    regions = getattr(args, "regions", None)
+    if regions is not None:
+        if name.strip().lower() not in ("9x9", "jigsaw"):
+            raise LayoutError(f"--regions draws a jigsaw; it does not go with --layout {name}")
+        with warnings.catch_warnings(record=True) as heard:
+            warnings.simplefilter("always")
+            layout = jigsaw(regions)
+        for warning in heard:
+            print(f"sudoku: warning: {warning.message}", file=sys.stderr)
+    else:
+        layout = resolve(name)
+    if getattr(args, "hex", False):
+        if layout.size != 16:
+            raise LayoutError(f"--hex is for 16x16 puzzles; the {layout.name} layout has "
+                              f"{layout.size} digits")
+        layout = layout.with_symbols(HEX)
+    return layout

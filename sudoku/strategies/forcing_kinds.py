@@ -1,0 +1,107 @@
+"""The kinds of forcing chain as data: each one's name, number and words, and what it assumes.
+
+TL;DR: one class, [`ForcingChain`][sudoku.strategies.forcing.ForcingChain], makes
+eight strategies (contradiction, cell and container, plain or dynamic; digit,
+dynamic only; nested); besides its search, a kind is a row of the tables here.
+The candidates a kind assumes are those of the cells with few of them
+([`open_cells`][sudoku.strategies.forcing_kinds.open_cells], up to ``MOST``),
+and a candidate with a strong link is left to the kinds that follow the link
+([`is_linked`][sudoku.strategies.forcing_kinds.is_linked]).
+
+Role: the data of the strategy of ``sudoku.strategies.forcing``, as HoDoKu keeps
+the order and difficulty of its techniques. See the docs page *Reference /
+sudoku.strategies*, under *Shared by the forcing chains*.
+
+Numbers: Sudoku Explainer rates Nishio 7.5 to 8.0, cell and region forcing
+chains 8.2 to 8.5, dynamic ones 8.5 to 9.0 and nested ones 9.5 and up (its
+ratings of top95 and hardest, in ``../shared/ratings``: region 8.2 to 8.5, cell
+8.4, dynamic 8.8 to 9.3, nested 10.5 and 10.6). Here they come after every
+other technique, the Template Delete (8.3) included, in the order of the
+chain, so each takes a number of its band above 8.3: contradiction and cell
+8.4, container 8.5 (a digit often has more places in a container than a cell
+has candidates: more branches); dynamic contradiction and cell 8.8, container
+8.9, digit 9.0; nested 9.5, Sudoku Explainer's first nested level. Its plain
+chains only follow the links of the position (a cell with two candidates, a
+digit with two places), and it calls a chain that takes singles as the board
+fills *dynamic*: by its rules, ours are dynamic from the start, and rated
+lower to keep their place. Its Nishio, a contradiction on one digit, is not
+here: the Template Delete, earlier in the chain, strikes whatever such a
+contradiction strikes on the classic grid.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sudoku.strategies.forcing_net import Net
+
+KINDS = {
+    ("contradiction", False): ("contradiction forcing chain", 8.4, 4),
+    ("cell", False): ("cell forcing chain", 8.4, 4),
+    ("container", False): ("container forcing chain", 8.5, 4),
+    ("contradiction", True): ("dynamic contradiction forcing chain", 8.8, 4),
+    ("cell", True): ("dynamic cell forcing chain", 8.8, 5),
+    ("container", True): ("dynamic container forcing chain", 8.9, 5),
+    ("digit", True): ("dynamic digit forcing chain", 9.0, 5),
+    ("nested", True): ("nested forcing chain", 9.5, 4),
+}
+"""The name, the difficulty and the example seed of each kind, plain or dynamic (a nested
+one is dynamic; a digit forcing chain is dynamic only, see the module)."""
+
+DESCRIPTIONS = {
+    "contradiction": "Assume a candidate is the cell's digit, and follow the singles it forces. "
+                     "If that leaves some cell with no candidate, or some digit with no place in "
+                     "a row, column or box, the assumption was wrong: strike the candidate.",
+    "cell": "Take a cell with few candidates and assume each of them in turn, following the "
+            "singles each one forces. Whatever all the branches agree on, a digit placed or a "
+            "candidate struck, holds, since the cell must take one of them.",
+    "container": "Take a digit with few places left in a row, column or box, and place it in "
+                 "each of them in turn, following the singles each forces. Whatever all the "
+                 "branches agree on holds, since the digit must go in one of those places.",
+    "digit": "Assume a candidate true, then assume it false, and follow the singles each "
+             "forces. Whatever both branches agree on holds, as the candidate is one or the "
+             "other.",
+    "nested": "Assume a candidate, and follow the singles, pointing and claiming it forces; "
+              "when they run out, try each candidate of a cell left with two, and strike it "
+              "if the singles alone break the board from there. If the assumption ends with "
+              "a cell or a digit that has nowhere to go, strike the assumed candidate.",
+}
+"""What a player looks for in each kind, and why it works."""
+
+DYNAMIC = (" Each branch follows pointing and claiming too, besides the singles, so it goes "
+           "further.")
+"""What the dynamic kinds add to the description."""
+
+NUDGES = {
+    "contradiction": "try a candidate and follow the singles until something breaks",
+    "cell": "try each candidate of a cell with two or three, and see what they agree on",
+    "container": "place a digit in each of its few places in a container in turn, and see "
+                 "what they agree on",
+    "digit": "assume a candidate true, then false, and see what both lead to",
+    "nested": "try a candidate, and inside that trial try the others, until something breaks",
+}
+"""What a hint says to look for in each kind."""
+
+MOST = {"contradiction": 4, "cell": 4, "container": 4, "digit": 4, "nested": 3}
+"""The most candidates of a cell whose candidates each kind assumes (the container kind: the
+most places of a digit). Cells with many candidates make long branches that rarely break or
+agree; on an open grid, where no deduction is left but many solutions are, they are all
+there is, and trying them would cost a third of a second for nothing. A nested trial tries
+candidates inside it, so it costs hundreds of plain ones: the nested kind takes fewer."""
+
+
+def open_cells(net: Net, most: float) -> list[tuple]:
+    """The empty cells of the net's base with two candidates to ``most``, each with its digits."""
+    return [(cell, [digit for digit in range(1, bits.bit_length()) if bits >> digit & 1])
+            for cell, bits in zip(net.board.cells, net.base)
+            if not cell.digit and 1 < bits.bit_count() <= most]
+
+
+def is_linked(net: Net, cell, digit: int) -> bool:
+    """Whether ``digit`` false in ``cell`` forces one other candidate true (a strong link)."""
+    bits = net.base[cell.index]
+    if bits.bit_count() == 2:
+        return True
+    return any(net.base_places[container.index][digit].bit_count() == 2
+               for container in cell.containers)
