@@ -13,7 +13,7 @@ rules to the one before, and always guessing last:
 6. + the one-digit patterns (fish, finned fish, turbot fish, empty rectangles,
    colouring);
 7. + wings (XY, XYZ, W) and remote pairs;
-8. + uniqueness (unique, hidden and avoidable rectangles, BUG+1);
+8. + uniqueness (unique, hidden and avoidable rectangles, unique loops, BUG+1);
 9. + chains and loops (X-chains, XY-chains, nice loops, grouped ones);
 10. + ALS (ALS-XZ, ALS-XY-Wing, ALS-XY-Chain, Death Blossom) and Sue de Coq;
 11. + forcing chains and nets (the last resort before guessing);
@@ -85,7 +85,8 @@ FAMILIES = (
     ("+ one-digit patterns", ("fish", "finned_fish", "turbot_fish", "empty_rectangle",
                               "simple_colouring", "multi_colouring")),
     ("+ wings", ("xy_wing", "xyz_wing", "w_wing", "remote_pair")),
-    ("+ uniqueness", ("unique_rectangle", "hidden_rectangle", "avoidable_rectangle", "bug")),
+    ("+ uniqueness", ("unique_rectangle", "hidden_rectangle", "avoidable_rectangle", "unique_loop",
+                      "bug")),
     ("+ chains and loops", ("x_chain", "xy_chain", "nice_loop", "continuous_nice_loop",
                             "grouped_nice_loop")),
     ("+ ALS and Sue de Coq", ("als_xz", "als_xy_wing", "als_xy_chain", "death_blossom",

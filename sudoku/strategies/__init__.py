@@ -53,6 +53,7 @@ from sudoku.strategies.simple_colouring import SimpleColouring
 from sudoku.strategies.sue_de_coq import SueDeCoq
 from sudoku.strategies.templates import Template
 from sudoku.strategies.turbot_fish import TurbotFish
+from sudoku.strategies.unique_loop import UniqueLoop
 from sudoku.strategies.unique_rectangle import UniqueRectangle
 from sudoku.strategies.w_wing import WWing
 from sudoku.strategies.x_chain import XChain
@@ -93,6 +94,7 @@ BUILT_IN_CHAIN: tuple[Strategy, ...] = (
     HiddenRectangle(),              # 4.6, in HoDoKu's order
     AvoidableRectangle(1),          # 4.6
     AvoidableRectangle(2),          # 4.6
+    UniqueLoop(),                   # 4.6, a rectangle of six cells or more: after the rectangles
     FinnedFish(3),                  # 4.7 finned Swordfish, sashimi included
     NakedSubset(4),                 # 5.0 naked quad
     Fish(4),                        # 5.2 Jellyfish
@@ -167,7 +169,7 @@ def assuming_unique(strategies: Iterable[Strategy],
 
     Examples:
         >>> [s.unique for s in assuming_unique(DEFAULT_CHAIN) if s.requires_uniqueness]
-        [True, True, True, True, True, True, True, True, True, True]
+        [True, True, True, True, True, True, True, True, True, True, True]
     """
     return tuple(strategy.assuming_unique(check) if strategy.requires_uniqueness else strategy
                  for strategy in strategies)
@@ -234,6 +236,7 @@ __all__ = [
     "SueDeCoq",
     "Template",
     "TurbotFish",
+    "UniqueLoop",
     "UniqueRectangle",
     "WWing",
     "XChain",
