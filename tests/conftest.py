@@ -3,12 +3,22 @@
 from __future__ import annotations
 
 import io
+import os
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 from sudoku.cli import main
+
+# Many tests start `sudoku` in a process of its own. Where the environment tells Python not to
+# write byte code (PYTHONDONTWRITEBYTECODE, as on this project's CI machine), every one of those
+# processes compiles the whole package again, half its start-up time. They keep their byte
+# code in a folder of the temporary directory instead, never in the checkout.
+if os.environ.pop("PYTHONDONTWRITEBYTECODE", None):
+    os.environ.setdefault("PYTHONPYCACHEPREFIX",
+                          str(Path(tempfile.gettempdir()) / "sudoku-tests-bytecode"))
 
 #: The example grid of the classic design documents (Wikipedia's, LeetCode 37's); unique.
 CLASSIC_PUZZLE = (
@@ -64,7 +74,6 @@ def built_site(tmp_path_factory) -> BuiltSite:
     """
     import importlib.util
     import json
-    import os
     import subprocess
     import time
 
@@ -93,3 +102,24 @@ def built_site(tmp_path_factory) -> BuiltSite:
     partial.write_text(json.dumps(said), encoding="utf-8")
     partial.replace(record)
     return BuiltSite(directory, **said)
+
+
+LONGEST_FIRST = (
+    "tests/test_docs.py::test_site_builds_strict",  # builds the site the catalogue tests read
+    "tests/test_howtos.py",
+    "tests/test_docs.py::test_page_commands_print_what_the_page_shows",
+    "tests/test_plugins.py",
+    "tests/test_shapes_solve.py",
+)
+"""The tests that take longest, each a program run end to end (the docs build, a how-to, every
+command of a page). They go first: the two workers share the many short tests at the end
+(``--dist worksteal``), rather than one waiting while the other finishes a long one."""
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """Put the tests of ``LONGEST_FIRST`` first, in that order; the others keep theirs."""
+    def rank(item) -> int:
+        return next((at for at, prefix in enumerate(LONGEST_FIRST)
+                     if item.nodeid.startswith(prefix)), len(LONGEST_FIRST))
+
+    items.sort(key=rank)

@@ -110,7 +110,7 @@ RATES = {
     "hidden triple": "4.0 (direct 2.5)", "XY-Wing": "4.2", "XYZ-Wing": "4.4",
     "unique rectangle type 1": "4.5", "unique rectangle type 2": "4.5",
     "unique rectangle type 3": "4.6 (naked pair only)", "unique rectangle type 4": "4.5",
-    "unique loop": "4.6 six cells, 4.7 eight, 5.0 more",
+    "unique loop": "4.6 six cells (4.7 eight, 5.0 more: unchecked)",
     "naked quad": "5.0", "Jellyfish": "5.2",
     "hidden quad": "5.4", "BUG+1": "5.6", "X-Chain": "6.6+ by length",
     "nice loop": "7.0+ by length", "Template Delete": "7.5+ by length (Nishio)",

@@ -104,9 +104,10 @@ class UniqueRectangles(Numbered):
       SE rates 7.1 a generated puzzle that such a type 4 made 4.5.
 
     Its *unique loops*, the same argument on six cells or more, are the same
-    technique: SE finds rectangles and loops in one search and numbers a loop by
-    its length, 4.6 for six cells, 4.7 for eight, 5.0 for ten or more (three
-    17-clue puzzles of our files that SE rates 4.6 need a loop of six).
+    technique, which SE numbers by its length: 4.6 for six cells (three 17-clue
+    puzzles of our files that SE rates 4.6 need a loop of six, and now agree).
+    The numbers of longer loops, 4.7 for eight cells and 5.0 for ten or more,
+    are not checked against SE: no reference puzzle takes one on SE's path.
     """
 
     def __init__(self) -> None:
