@@ -65,11 +65,15 @@ class Container(Subject, Observer):
             where locked candidates live.
         most_shared: the most cells one of ``overlaps`` shares (``0`` without
             overlaps): a digit with more places than that is locked in none.
+        holding: for a mask of its cells, the overlapping containers that hold
+            every one of them, in order (``holding[places]``, a dict that works
+            out each answer when first asked and keeps it: locked candidates ask
+            again and again).
     """
 
-    __slots__ = ("_held", "_within", "board", "cell_bits", "cells", "dead_bits", "index", "kind",
-                 "lone_bits", "missing_bits", "most_shared", "name", "overlaps", "place_bits",
-                 "universe")
+    __slots__ = ("_held", "board", "cell_bits", "cells", "dead_bits", "index", "kind",
+                 "holding", "lone_bits", "missing_bits", "most_shared", "name", "overlaps",
+                 "place_bits", "universe")
 
     def __init__(self, index: int, name: str, cells: Iterable[Cell], digits: Iterable[int],
                  kind: str = "container", universe: Sequence[Cell] | None = None):
@@ -87,7 +91,7 @@ class Container(Subject, Observer):
         self.lone_bits = self.dead_bits = 0
         self.overlaps: tuple[tuple[Container, int], ...] = ()
         self.most_shared = 0
-        self._within: dict[int, tuple[Container, ...]] = {}
+        self.holding = _Holding(self)
         for cell in self.cells:
             cell.attach(self)
 
@@ -95,7 +99,7 @@ class Container(Subject, Observer):
         """Learn the containers this one overlaps, each with the shared cells as a mask."""
         self.overlaps = tuple(overlaps)
         self.most_shared = max((shared.bit_count() for _, shared in self.overlaps), default=0)
-        self._within = {}
+        self.holding = _Holding(self)
 
     # -- reading ---------------------------------------------------------------
 
@@ -119,16 +123,8 @@ class Container(Subject, Observer):
         return Digits(self.dead_bits)
 
     def holders(self, places: int) -> tuple[Container, ...]:
-        """The overlapping containers that hold every cell of ``places`` (a mask), in order.
-
-        The answer for each mask is kept, since locked candidates ask again and again.
-        """
-        found = self._within.get(places)
-        if found is None:
-            found = tuple(other for other, shared in self.overlaps if not places & ~shared)
-            if len(self._within) < 4096:  # all of them on a 9x9; bounded on big grids
-                self._within[places] = found
-        return found
+        """The overlapping containers that hold every cell of ``places`` (a mask), in order."""
+        return self.holding[places]
 
     # -- observing -------------------------------------------------------------
 
@@ -214,6 +210,22 @@ class Container(Subject, Observer):
 def _container_of(board, index: int) -> Container:
     """The container at ``index`` on ``board``: how a pickled container finds its place again."""
     return board.containers[index]
+
+
+class _Holding(dict):
+    """For a mask of a container's cells, the overlapping containers that hold them all."""
+
+    __slots__ = ("container",)
+
+    def __init__(self, container: Container):
+        super().__init__()
+        self.container = container
+
+    def __missing__(self, places: int) -> tuple[Container, ...]:
+        found = tuple(other for other, shared in self.container.overlaps if not places & ~shared)
+        if len(self) < 4096:  # all of them on a 9x9; bounded on big grids
+            self[places] = found
+        return found
 
 
 def _universe(cells: Sequence[Cell]) -> list[Cell | None]:

@@ -76,9 +76,9 @@ class LockedCandidates(Strategy):
 
         Containers A are tried in layout order, then the digits ascending, then
         the containers B that share cells with A, in layout order. The work is
-        done on masks: the places of the digit in A lie in B when
-        ``places & ~shared`` is empty, and what B loses is
-        ``B.place_bits[digit] & ~A.cell_bits``.
+        done on masks: the containers B that hold every place of the digit in A
+        are ``A.holding[places]`` (worked out once for each mask, then kept), and
+        what B loses is ``B.place_bits[digit] & ~A.cell_bits``.
         """
         return next(self.find_all(board), None)
 
@@ -90,15 +90,15 @@ class LockedCandidates(Strategy):
             if not most or (container.kind in BOX_KINDS) != pointing:
                 continue
             place_bits, outside = container.place_bits, ~container.cell_bits
+            holding = container.holding
             for digit in _DIGITS[container.missing_bits]:
                 places = place_bits[digit]
                 if not places & (places - 1) or places.bit_count() > most:
                     continue  # one place is a hidden single; more than fit in an overlap is no lock
-                for other, shared in container.overlaps:
-                    if not places & ~shared:
-                        struck = other.place_bits[digit] & outside
-                        if struck:
-                            yield self._step(board, digit, container, other, places, struck)
+                for other in holding[places]:
+                    struck = other.place_bits[digit] & outside
+                    if struck:
+                        yield self._step(board, digit, container, other, places, struck)
 
     def _step(self, board, digit, container, other, places, struck):
         """The step that strikes ``digit`` out of the cells ``struck`` (a mask) of ``other``."""
