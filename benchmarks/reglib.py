@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     summary = (f"{passed} of the {asked} cases of the techniques we have pass ({listed} of "
                f"them listed: the case's instance among those find_all gives, not the "
                f"first); "
-               f"{passed} of all {len(every)} cases: {passed / len(every):.0%}. "
+               f"{passed} of all {len(every)} cases: {passed / len(every):.1%}. "
                f"{sum(missing.values())} cases belong to techniques we have no strategy for: "
                f"{absent}. CPU time {seconds:.0f} s.")
     report("HoDoKu's regression library (benchmarks/reglib.py)", f"{table}\n\n{summary}",
