@@ -25,18 +25,20 @@ import argparse
 import collections
 import contextlib
 import itertools
-import multiprocessing
 import signal
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from sudoku.cli.output import Output, Progress, open_output
 from sudoku.cli.puzzles import OK, Puzzles, is_batch
 from sudoku.cli.signals import Terminated
 from sudoku.formats import Entry
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 INVALID = "invalid"
 """The status of a puzzle that cannot be read or whose givens clash."""
@@ -148,6 +150,8 @@ def results(job: Callable[[Entry], Record], found: Iterable[Entry], jobs: int) -
         yield from map(job, first)
         return
     found = itertools.chain(first, found)
+    from concurrent.futures import ProcessPoolExecutor  # here: most runs start no worker
+
     with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(job,)) as pool:
         waiting: collections.deque = collections.deque()
         try:
@@ -164,6 +168,8 @@ def results(job: Callable[[Entry], Record], found: Iterable[Entry], jobs: int) -
 
 def _stop_workers(pool: ProcessPoolExecutor) -> None:
     """End the workers at once: their chunks in hand are dropped, nothing waits for them."""
+    import multiprocessing
+
     pool.shutdown(wait=False, cancel_futures=True)
     for child in multiprocessing.active_children():
         child.kill()

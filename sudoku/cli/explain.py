@@ -60,7 +60,6 @@ from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, heading, is_b
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid
 from sudoku.position import format_pencil
-from sudoku.render import report
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result
 from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, Deadline
 from sudoku.verdict import MULTIPLE_SOLUTIONS, sentence
@@ -139,6 +138,8 @@ def run(args: argparse.Namespace) -> int:
             if status == STUCK:
                 print(format_grid(rated.result.grid, board.layout))
         if args.html:
+            from sudoku.render import report  # here: only --html draws, and the import costs
+
             title = f"Puzzle {len(sections) + 1} (line {entry.line}): {said[-1]}"
             sections.append(report.section(board, rated.result, title, difficulty, start))
     if args.html:
@@ -189,6 +190,8 @@ def write_report(path: str, sections: list[str]) -> None:
     Raises:
         SudokuError: when the file cannot be written.
     """
+    from sudoku.render import report
+
     page = report.html_page("sudoku explain", sections)
     try:
         with open(path, "w", encoding="utf-8") as out:
