@@ -167,12 +167,18 @@ def results(job: Callable[[Entry], Record], found: Iterable[Entry], jobs: int) -
 
 
 def _stop_workers(pool: ProcessPoolExecutor) -> None:
-    """End the workers at once: their chunks in hand are dropped, nothing waits for them."""
+    """End the workers at once: their chunks in hand are dropped, nothing waits for them.
+
+    The workers are killed first; then the pool's own thread, which sees them gone, is
+    waited for. Were it still running when the interpreter exits, Python 3.11's exit hook
+    could write to a pipe that thread has just closed, and print a traceback after the
+    summary (seen once in a CI run, under load).
+    """
     import multiprocessing
 
-    pool.shutdown(wait=False, cancel_futures=True)
     for child in multiprocessing.active_children():
         child.kill()
+    pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _chunks(found: Iterator[Entry], first: int, most: int = 32) -> Iterator[list[Entry]]:
