@@ -93,7 +93,7 @@ class LockedCandidates(Strategy):
             holding = container.holding
             for digit in _DIGITS[container.missing_bits]:
                 places = place_bits[digit]
-                if not places & (places - 1) or places.bit_count() > most:
+                if not 1 < places.bit_count() <= most:
                     continue  # one place is a hidden single; more than fit in an overlap is no lock
                 for other in holding[places]:
                     struck = other.place_bits[digit] & outside
