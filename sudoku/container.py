@@ -122,10 +122,6 @@ class Container(Subject, Observer):
         """The missing digits left with no place: a contradiction."""
         return Digits(self.dead_bits)
 
-    def holders(self, places: int) -> tuple[Container, ...]:
-        """The overlapping containers that hold every cell of ``places`` (a mask), in order."""
-        return self.holding[places]
-
     # -- observing -------------------------------------------------------------
 
     def update(self, change: Change) -> None:

@@ -293,7 +293,7 @@ def is_png(data: bytes) -> bool:
 def test_a_catalogue_entry_reads_at_normal_size_and_the_pages_are_kept_as_screenshots(
         site, tmp_path):
     from sudoku.catalogue import example
-    from sudoku.render.svg import COLOURS, ROLE_COLOURS
+    from sudoku.render.svg_marks import COLOURS, ROLE_COLOURS
     from sudoku.strategies import by_name
 
     step = example(by_name("XY-Wing")).step

@@ -14,7 +14,8 @@ from sudoku.catalogue import example
 from sudoku.formats import format_grid, parse
 from sudoku.render import picture, svg
 from sudoku.render.report import highlight
-from sudoku.render.svg import COLOURS, ROLE_COLOURS, Frame, Highlight
+from sudoku.render.svg import COLOURS, Frame, Highlight
+from sudoku.render.svg_marks import ROLE_COLOURS
 from sudoku.shapes import NAMES, jigsaw, named
 from sudoku.step import ROLES, Step
 from sudoku.strategies import by_name

@@ -23,7 +23,8 @@ from conftest import CLASSIC_PUZZLE, HARD_PUZZLE
 
 from sudoku import Board, Solver
 from sudoku.render import report
-from sudoku.render.svg import COLOURS, ROLE_COLOURS, Frame
+from sudoku.render.svg import COLOURS, Frame
+from sudoku.render.svg_marks import ROLE_COLOURS
 from sudoku.strategies import HUMAN_CHAIN
 
 BROWSER = next((p for p in map(shutil.which, ("chromium", "chromium-browser")) if p), None)

@@ -39,23 +39,16 @@ from sudoku.layout import Layout
 
 # The names marked F401 are importable from here too, as before the module was split:
 from sudoku.render.svg_frame import (
-    CELL,  # noqa: F401
-    FILL,  # noqa: F401
-    HEIGHT,  # noqa: F401
-    MARGIN,  # noqa: F401
-    PITCH,  # noqa: F401
     Frame,
     Point,
     number,
 )
 from sudoku.render.svg_legend import (
-    ROLE_LABELS,  # noqa: F401
     legend_item,
     legend_layout,
 )
 from sudoku.render.svg_marks import (
     COLOURS,
-    ROLE_COLOURS,  # noqa: F401
     Highlight,
     arrow,
     disc,
@@ -91,6 +84,7 @@ def svg(layout: Layout, values: Sequence[int] | None = None,
         highlight: the colours of a step (see [`Highlight`][sudoku.render.svg_marks.Highlight]).
 
     Examples:
+        >>> from sudoku.render.svg_marks import ROLE_COLOURS
         >>> from sudoku.shapes import named
         >>> picture = svg(named("4x4"), [1, 0, 0, 0] + [0] * 12, candidates=[{2, 3}] * 16,
         ...               highlight=Highlight(cells=frozenset({1}), struck=((1, 3),),

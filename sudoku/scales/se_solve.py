@@ -47,7 +47,7 @@ from sudoku.strategies import (
     XYWing,
     XYZWing,
 )
-from sudoku.strategies.base import NO_DEADLINE, Deadline
+from sudoku.strategies.deadline import NO_DEADLINE, Deadline
 
 
 def techniques() -> tuple[Numbered, ...]:

@@ -59,15 +59,10 @@ import weakref
 from typing import TYPE_CHECKING
 
 from sudoku.strategies.als_index import SetIndex
-
-# Importable from here too, as they were before the module was split:
-from sudoku.strategies.als_sets import (  # noqa: F401
+from sudoku.strategies.als_sets import (
     MOST_CELLS,
     AlmostLockedSet,
-    members,
-    restricted_commons,
 )
-from sudoku.strategies.als_steps import distinct, eliminations, set_marks  # noqa: F401
 
 if TYPE_CHECKING:
     from sudoku.board import Board

@@ -76,18 +76,8 @@ class AvoidableRectangle(Uniqueness):
         self.description = DESCRIPTIONS[kind]
         self.example_seed = EXAMPLE_SEEDS[kind]
 
-    def find(self, board):
-        """The first avoidable rectangle of this type that strikes a candidate, or ``None``."""
-        return next(self.find_all(board), None)
-
-    def find_all(self, board):
+    def patterns(self, board):
         """Every avoidable rectangle of this type that strikes, in the order ``find`` tries them."""
-        if self.unique is False:
-            return
-        yield from self.when_unique(self._each(board))
-
-    def _each(self, board):
-        """The step of each rectangle of this type that strikes, in turn."""
         for rectangle in avoidable_rectangles(board, self.deadline):
             self.deadline.check()
             empty = [cell for cell in rectangle.corners if not cell.digit]
@@ -129,6 +119,6 @@ class AvoidableRectangle(Uniqueness):
                               f"{names(placed)} were placed by the solve, not given: {digits}",
                               what_if, conclusion)
 
-    def __repr__(self) -> str:
-        unique = ", unique=True" if self.unique is True else ""
-        return f"AvoidableRectangle({self.kind}{unique})"
+    def arguments(self) -> str:
+        """The type, as ``repr`` shows it."""
+        return str(self.kind)

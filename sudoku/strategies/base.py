@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 from sudoku.difficulty import level
 
 # OutOfBounds and OutOfTime are importable from here too, as before the module was split:
-from sudoku.strategies.deadline import NO_DEADLINE, Deadline, OutOfBounds, OutOfTime  # noqa: F401
+from sudoku.strategies.deadline import NO_DEADLINE, Deadline
 
 if TYPE_CHECKING:
     from sudoku.board import Board

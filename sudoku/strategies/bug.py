@@ -61,26 +61,19 @@ class BugPlusOne(Uniqueness):
     nudge = "look at the one cell with three candidates when every other has two"
     example_seed = 32
 
-    def find(self, board):
-        """The step that avoids the BUG, or ``None``."""
-        return next(self.find_all(board), None)
-
-    def find_all(self, board):
+    def patterns(self, board):
         """The step that avoids the BUG, if there is one: a position has one at most.
 
         Only one empty cell may hold three candidates, and only one of them
         can be the digit whose removal leaves a BUG: that digit has three
         places in each container of the cell, and any other would leave it three.
         """
-        if self.unique is False:
-            return
         cell = self._odd_cell(board)
         if cell is None:
             return
         for digit in digits_of(cell.candidate_bits):
             if self._is_grave_without(board, cell, digit):
-                if self.is_unique():
-                    yield self._step(board, cell, digit)
+                yield self._step(board, cell, digit)
                 return
 
     def _step(self, board, cell, digit):
@@ -122,6 +115,3 @@ class BugPlusOne(Uniqueness):
                 if places.bit_count() != 2:
                     return False
         return True
-
-    def __repr__(self) -> str:
-        return "BugPlusOne(unique=True)" if self.unique is True else "BugPlusOne()"

@@ -35,14 +35,10 @@ from sudoku.strategies.base import SingleDigit
 
 # The names marked F401 are importable from here too, as before the module was split:
 from sudoku.strategies.fish_lines import (
-    MOST_KEPT,  # noqa: F401
     Lines,
-    crossing,  # noqa: F401
     has_rows_and_columns,
-    kept,  # noqa: F401
-    remember,  # noqa: F401
 )
-from sudoku.strategies.fish_steps import fish_marks, fish_step, listing  # noqa: F401
+from sudoku.strategies.fish_steps import fish_step, listing
 
 SIZES = {2: ("X-Wing", 3.2), 3: ("Swordfish", 3.8), 4: ("Jellyfish", 5.2)}
 """The name and difficulty of the fish of each size."""

@@ -56,10 +56,6 @@ from sudoku.strategies.forcing_proof import Branch, Record
 
 # The names marked F401 are importable from here too, as before the module was split:
 from sudoku.strategies.forcing_trial import (
-    INNER,  # noqa: F401
-    LOCKED,  # noqa: F401
-    NESTED,  # noqa: F401
-    SINGLES,  # noqa: F401
     Outcome,
     Scratch,
 )

@@ -54,22 +54,12 @@ class HiddenRectangle(Uniqueness):
     difficulty = 4.6
     example_seed = 26
 
-    def find(self, board):
-        """The first hidden rectangle that strikes a candidate, as a step, or ``None``."""
-        return next(self.find_all(board), None)
-
-    def find_all(self, board):
+    def patterns(self, board):
         """Every hidden rectangle that strikes a candidate, in the order ``find`` tries them.
 
         Rectangles go in the order of ``unique_rectangles``; in each, the corners
         that hold only the pair, then the digit whose links they are.
         """
-        if self.unique is False:
-            return
-        yield from self.when_unique(self._each(board))
-
-    def _each(self, board):
-        """The hidden rectangles of each rectangle, in turn."""
         for rectangle in unique_rectangles(board, self.deadline):
             self.deadline.check()
             yield from self._hidden(board, rectangle)
@@ -97,6 +87,3 @@ class HiddenRectangle(Uniqueness):
                     f"{symbol}, and {corner.name} {other}, so", f"{far.name} is not {other}",
                     links=(Link((far, digit), (near, digit), True),
                            Link((far, digit), (other_near, digit), True)))
-
-    def __repr__(self) -> str:
-        return "HiddenRectangle(unique=True)" if self.unique is True else "HiddenRectangle()"

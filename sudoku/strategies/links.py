@@ -42,9 +42,7 @@ from typing import TYPE_CHECKING
 
 from sudoku.bitsets import _DIGITS, indices_of
 from sudoku.strategies.candidate_fields import Fields
-
-# Importable from here too, as they were before the module was split:
-from sudoku.strategies.chain_link import Link, cells_of, named, shared  # noqa: F401
+from sudoku.strategies.chain_link import Link
 
 if TYPE_CHECKING:
     from sudoku.board import Board
@@ -85,6 +83,7 @@ class Links:
 
     Examples:
         >>> from sudoku import Board
+        >>> from sudoku.strategies.chain_link import named
         >>> board = Board.from_text(
         ...     "47.52...3895..3.2432....7.5517....4.289645371634.1..587.2......1.8....32943286517")
         >>> links = Links(board)

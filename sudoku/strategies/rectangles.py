@@ -39,16 +39,6 @@ from sudoku.bitsets import cells_of, digits_of
 from sudoku.strategies.deadline import NO_DEADLINE, Deadline
 from sudoku.strategies.rectangle_corners import corner_table
 
-# Importable from here too, as they were before the module was split:
-from sudoku.strategies.rectangle_steps import (  # noqa: F401
-    both,
-    either,
-    hold_only,
-    names,
-    plain_corners,
-    rectangle_step,
-)
-
 
 class Rectangle(NamedTuple):
     """Four corners that could swap two digits, and the digit each would take in the swap.

@@ -94,7 +94,7 @@ def unique_loops(board, deadline: Deadline = NO_DEADLINE):
     both digits of the pair; more than two of them hold more only when those
     all hold the same one digit more (types 1, 2 and 4 need no other loops).
     """
-    houses, tried, places = container_masks(board.layout), set(), None
+    (houses, most), tried, places = container_masks(board.layout), set(), None
     for start in cells_of(board.empty_bits, board.cells):
         pair = start.candidate_bits
         if pair.bit_count() != 2 or pair in tried:
@@ -109,15 +109,17 @@ def unique_loops(board, deadline: Deadline = NO_DEADLINE):
         holding = ring_cells(board, pair, places)
         for first in cells_of(holding, board.cells):
             if first.candidate_bits == pair:
-                yield from _loops_from(board, first, holding, houses)
+                yield from _loops_from(board, first, holding, houses, most)
                 holding &= ~first.bit  # every loop through it came from it
 
 
 @functools.lru_cache(maxsize=8)
-def container_masks(layout) -> tuple[int, ...]:
-    """For each cell of ``layout``, the containers it belongs to, as a mask of their indices."""
-    return tuple(sum(1 << container for container in containers)
-                 for containers in layout.memberships)
+def container_masks(layout) -> tuple[tuple[int, ...], int]:
+    """For each cell of ``layout``, the containers it belongs to, as a mask of their indices;
+    and the most containers one cell belongs to (the most a cell can give a second cell)."""
+    masks = tuple(sum(1 << container for container in containers)
+                  for containers in layout.memberships)
+    return masks, max((mask.bit_count() for mask in masks), default=0)
 
 
 def ring_cells(board, pair: int, places: list[int]) -> int:
@@ -138,12 +140,11 @@ def ring_cells(board, pair: int, places: list[int]) -> int:
     return 0
 
 
-def _loops_from(board, start, holding, houses):
+def _loops_from(board, start, holding, houses, most):
     """The loops from ``start`` through the cells of ``holding`` (a mask), in a walk that
     keeps, for the positions of each parity, the cells that may no longer take one
     (``seen``: they share a container with one) and the containers they fill."""
     pair, path = start.candidate_bits, [start]
-    most = max(house.bit_count() for house in houses)  # the containers a cell can balance
     seen, filled = [start.peer_bits | start.bit, 0], [houses[start.index], 0]
 
     def extend(guarded, extra):
@@ -188,24 +189,12 @@ class UniqueLoop(Uniqueness):
     difficulty = 4.6
     example_seed = 407  # the chain takes a loop of six, type 4
 
-    def find(self, board):
-        """The first unique loop that strikes a candidate, as a step, or ``None``."""
-        return next(self.find_all(board), None)
-
-    def find_all(self, board):
+    def patterns(self, board):
         """Every unique loop that strikes a candidate: loops in the order of ``unique_loops``,
         and in each, types 1, 2 and 4 in turn."""
-        if self.unique is False:
-            return
-        yield from self.when_unique(self._each(board))
-
-    def _each(self, board):
         for loop in unique_loops(board, self.deadline):
             for kind in (type_1, type_2, type_4):
                 yield from kind(self.name, board, loop)
-
-    def __repr__(self) -> str:
-        return "UniqueLoop(unique=True)" if self.unique is True else "UniqueLoop()"
 
 
 def type_1(name, board, loop):

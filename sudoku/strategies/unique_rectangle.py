@@ -117,32 +117,20 @@ class UniqueRectangle(Uniqueness):
         self.description = DESCRIPTIONS[kind]
         self.example_seed = EXAMPLE_SEEDS[kind]
 
-    def find(self, board):
-        """The first rectangle of this type that changes something, as a step, or ``None``.
-
-        Rectangles go in the order of ``unique_rectangles``. Whether the puzzle
-        has one solution is asked only once a rectangle is found (see ``is_unique``).
-        """
-        return next(self.find_all(board), None)
-
-    def find_all(self, board):
+    def patterns(self, board):
         """Every rectangle of this type that changes something, in the order ``find`` tries them.
 
-        A rectangle may give more than one step: type 3 a subset with each group
-        of cells, types 4 and 6 a strike on each digit of the pair.
+        Rectangles go in the order of ``unique_rectangles``; each is checked by the
+        function of ``TYPES`` for this type. A rectangle may give more than one step:
+        type 3 a subset with each group of cells, types 4 and 6 a strike on each digit
+        of the pair.
         """
-        if self.unique is False:
-            return
         check = TYPES[self.kind]
-        yield from self.when_unique(self._each(board, check))
-
-    def _each(self, board, check):
-        """The steps ``check`` (a function of ``TYPES``) finds in each rectangle, in turn."""
         for rectangle in unique_rectangles(board, self.deadline):
             self.deadline.check()  # rectangles are many where pairs are
             yield from check(self.name, board, rectangle)
 
-    def __repr__(self) -> str:
-        unique = ", unique=True" if self.unique is True else ""
-        return f"UniqueRectangle({self.kind}{unique})"
+    def arguments(self) -> str:
+        """The type, as ``repr`` shows it."""
+        return str(self.kind)
 

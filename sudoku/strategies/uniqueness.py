@@ -22,6 +22,10 @@ from sudoku.strategies.base import Strategy
 class Uniqueness(Strategy):
     """A technique sound only on a puzzle with exactly one solution: off until told so.
 
+    A subclass writes ``patterns``, the steps of its pattern whatever the number of
+    solutions; ``find`` and ``find_all`` give them only while the puzzle is known to
+    have one (the Template Method again).
+
     Args:
         unique: whether the puzzle is known to have one solution; if not, ``find``
             finds nothing. It may also be a function of no arguments that tells,
@@ -55,6 +59,33 @@ class Uniqueness(Strategy):
         twin = copy.copy(self)
         twin.unique = True if check is None else check
         return twin
+
+    def find(self, board):
+        """The first step of ``find_all``, or ``None``."""
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every step of ``patterns``, each once, when the puzzle has one solution; else none.
+
+        Whether it has is asked only once a first pattern is found (see ``is_unique``).
+        """
+        if self.unique is False:
+            return
+        yield from self.when_unique(self.patterns(board))
+
+    def patterns(self, board):
+        """The steps of the technique's patterns on ``board``, in the order ``find`` tries them,
+        whatever the number of solutions: the one method a uniqueness technique writes."""
+        raise NotImplementedError
+
+    def arguments(self) -> str:
+        """What ``repr`` shows between the parentheses before ``unique=True``: ``""`` here."""
+        return ""
+
+    def __repr__(self) -> str:
+        unique = "unique=True" if self.unique is True else ""
+        shown = ", ".join(part for part in (self.arguments(), unique) if part)
+        return f"{type(self).__name__}({shown})"
 
     def when_unique(self, steps):
         """``steps``, each pattern once, as long as the puzzle has one solution; none if not.

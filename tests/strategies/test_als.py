@@ -14,7 +14,8 @@ import pytest
 from sudoku import Board
 from sudoku.bitsets import cells_of
 from sudoku.strategies import AlsXyChain, AlsXyWing, AlsXz, DeathBlossom, by_name, link
-from sudoku.strategies.als import almost_locked_sets, joined, restricted_commons
+from sudoku.strategies.als import almost_locked_sets, joined
+from sudoku.strategies.als_sets import restricted_commons
 
 from .positions import (
     HARDEST_THIRD,

@@ -12,8 +12,8 @@ import pytest
 
 from sudoku.strategies import ContinuousNiceLoop, GroupedNiceLoop, NiceLoop
 from sudoku.strategies.als_links import AlsLinks
+from sudoku.strategies.chain_link import cells_of, named
 from sudoku.strategies.grouped_links import Group, GroupedLinks
-from sudoku.strategies.links import cells_of, named
 
 from .positions import INKALA, PUZZLES, check_sound, position, snapshot, solution, written
 
