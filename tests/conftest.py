@@ -14,11 +14,15 @@ from sudoku.cli import main
 
 # Many tests start `sudoku` in a process of its own. Where the environment tells Python not to
 # write byte code (PYTHONDONTWRITEBYTECODE, as on this project's CI machine), every one of those
-# processes compiles the whole package again, half its start-up time. They keep their byte
-# code in a folder of the temporary directory instead, never in the checkout.
+# processes compiles the whole package again, half its start-up time, and every run of the
+# tests rewrites and compiles each test module again (3 s a worker). They keep their byte
+# code in a folder of the temporary directory instead, never in the checkout: the processes
+# the tests start, and from here on this one (the test modules, the rest of the package).
 if os.environ.pop("PYTHONDONTWRITEBYTECODE", None):
     os.environ.setdefault("PYTHONPYCACHEPREFIX",
                           str(Path(tempfile.gettempdir()) / "sudoku-tests-bytecode"))
+    sys.pycache_prefix = sys.pycache_prefix or os.environ["PYTHONPYCACHEPREFIX"]
+    sys.dont_write_bytecode = False
 
 #: The example grid of the classic design documents (Wikipedia's, LeetCode 37's); unique.
 CLASSIC_PUZZLE = (

@@ -1,8 +1,11 @@
 """A fresh virtual environment for the tests that install packages into one.
 
 The venv is made without a pip of its own (that would cost ten seconds); the pip
-of the tests installs into it with ``--python``, building each package as ``pip
-install`` always does, with its build backend (hatchling) from the package index.
+of the tests installs into it with ``--python``. Each package is built by its build
+backend (hatchling): the one installed with the test tools when they have it, lent for
+the build (``--no-build-isolation``, 4 s quicker a build), else one fetched from the
+package index into an isolated build environment, as ``pip install`` does by default.
+CI's own ``pip install -e '.[dev]'`` builds the project the default way.
 Without a pip that knows ``--python``, a working ``venv`` or a package index,
 the calling test is skipped and says why.
 """
@@ -12,11 +15,18 @@ from __future__ import annotations
 import importlib.metadata
 import importlib.util
 import re
+import os
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 import pytest
+
+
+BACKEND_AT_HAND = all(importlib.util.find_spec(name) for name in ("hatchling", "editables"))
+"""Whether the build backend of the packages the tests install (and its editable support)
+is installed with the test tools, to be lent to the builds."""
 
 
 def run(command, **options) -> subprocess.CompletedProcess:
@@ -39,6 +49,9 @@ def make(venv: Path) -> Path:
 
 def install(python: Path, arguments: list, env: dict[str, str], cwd: Path) -> None:
     """``pip install ARGUMENTS`` into the venv of ``python``, with the pip of the tests."""
+    if BACKEND_AT_HAND:  # the builds import it from the test tools' folder
+        lent = os.pathsep.join(filter(None, [sysconfig.get_path("purelib"), env.get("PYTHONPATH")]))
+        arguments, env = ["--no-build-isolation", *arguments], {**env, "PYTHONPATH": lent}
     done = run([sys.executable, "-m", "pip", "--python", python, "install", "--quiet",
                 *arguments], env=env, cwd=cwd)
     output = done.stdout + done.stderr

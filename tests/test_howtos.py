@@ -130,11 +130,17 @@ def environment(root: Path, wants_pip: bool) -> tuple[str, dict[str, str]]:
         return sys.executable, env
     # A venv without pip of its own is made in a fraction of a second; the pip of the
     # tests installs into it (--python), and a shim named pip does the same for the page.
+    # The page's builds use the build backend of the test tools too, as fresh_venv's do.
     venv = root.parent / "venv"
     python = fresh_venv.make(venv)
     fresh_venv.install(python, ["--editable", root], env, root.parent)
     lend_test_tools(python)
-    shims(venv / "bin", pip=f'"{sys.executable}" -m pip --python "{python}"')
+    pip = f'"{sys.executable}" -m pip --python "{python}"'
+    shims(venv / "bin", pip=pip)
+    if fresh_venv.BACKEND_AT_HAND:  # the page's own pip install builds with the lent backend
+        (venv / "bin" / "pip").write_text(
+            '#!/bin/sh\nif [ "$1" = install ]; then shift; set -- install --no-build-isolation '
+            f'"$@"; fi\nexec {pip} "$@"\n', encoding="utf-8")
     env["PATH"] = f"{venv / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}"
     return str(python), env
 

@@ -315,9 +315,8 @@ def fresh_venv(tmp_path_factory):
     """A new virtual environment with sudoku-patterns and the example plug-in installed.
 
     The venv has no pip of its own (making one costs ten seconds): the pip of the
-    tests installs into it with ``--python``, building both packages as ``pip
-    install`` always does, in an isolated environment with their build backend
-    from the package index.
+    tests installs into it with ``--python``, building both packages with their
+    build backend (see ``fresh_venv``).
     """
     venv = tmp_path_factory.mktemp("plugin") / "venv"
     started = time.perf_counter()

@@ -82,7 +82,8 @@ def test_every_layout_is_a_standalone_svg(name):
 def test_thick_lines_follow_the_areas():
     def thick(layout):
         root = ElementTree.fromstring(svg(layout))
-        return sum(line.get("stroke") == "black" for line in root.findall(f"{SVG}line"))
+        return sum(path.get("d").count("M") for path in root.findall(f"{SVG}path")
+                   if path.get("stroke") == "black")
 
     # the outline of a 4x4 is 16 sides; boxes add 2 lines of 4; regions follow the map
     assert thick(named("4x4")) == 16 + 8
