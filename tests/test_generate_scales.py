@@ -74,7 +74,7 @@ def test_the_command_prints_the_rating_in_the_scales_words(sudoku):
     (["--scale", "hodoku", "--level", "fiendish"],
      "unknown level 'fiendish' on the hodoku scale; its levels are Easy, Medium, Hard, Unfair"),
     (["--level", "Extreme"], "unknown level 'Extreme'; levels are easy, medium"),
-    (["--er", "7.7"], "no technique of the human chain is worth 7.7"),
+    (["--er", "6.9"], "no technique of the human chain is worth 6.9"),
     (["--er", "-1"], "--er must be a number above 0, not -1.0"),
     (["--er", "nan"], "--er must be a number above 0, not nan"),
     (["--er", "inf"], "--er must be a number above 0, not inf"),

@@ -16,7 +16,7 @@ Examples:
     ['hidden single', 'naked single', 'pointing', 'claiming', 'guess']
     >>> from sudoku.shapes import named
     >>> [s.name for s in DEFAULT_CHAIN if s not in chain_for(named("triangular"))]
-    ['X-Wing', 'Swordfish', 'Skyscraper', '2-String Kite', 'Empty Rectangle', 'finned X-Wing', 'finned Swordfish', 'Jellyfish', 'finned Jellyfish', 'Template Set', 'Template Delete']
+    ['X-Wing', 'Swordfish', 'Skyscraper', '2-String Kite', 'Empty Rectangle', 'finned X-Wing', 'finned Swordfish', 'Jellyfish', 'finned Jellyfish', 'Franken X-Wing', 'Franken Swordfish', 'Franken Jellyfish', 'Mutant X-Wing', 'Mutant Swordfish', 'Mutant Jellyfish', 'Template Set', 'Template Delete']
 """
 
 from collections.abc import Callable, Iterable
@@ -112,6 +112,12 @@ BUILT_IN_CHAIN: tuple[Strategy, ...] = (
     AlsXyWing(),                    # 7.3
     AlsXyChain(),                   # 7.4
     DeathBlossom(),                 # 7.5
+    FrankenFish(2),                 # 7.6 Franken X-Wing, fins included: see the module
+    FrankenFish(3),                 # 7.7 Franken Swordfish
+    FrankenFish(4),                 # 7.8 Franken Jellyfish
+    FrankenFish(2, "mutant"),       # 7.9 Mutant X-Wing
+    FrankenFish(3, "mutant"),       # 8.0 Mutant Swordfish
+    FrankenFish(4, "mutant"),       # 8.1 Mutant Jellyfish
     Template("set"),                # 8.2, after every technique on one digit
     Template("delete"),             # 8.3
     ForcingChain("contradiction"),  # 8.4, the last resort before guessing: see the module

@@ -28,19 +28,26 @@ covered by one of its own containers. A fish without a box, or a Mutant
 without a row and a column on one side, is a plain or Franken fish that other
 links find, so it is skipped, and so is a base container made of fins alone
 (a pointing in disguise). That search is in ``sudoku.strategies.franken_search``;
-this module holds the strategy, and its step. See the docs page *Reference /
-sudoku.strategies*, under *Not in the chain*.
+this module holds the strategy, and its step.
 
-It stays costly: on the positions of top95 where the human chain needs more
-than the hard techniques, a call takes about 40 ms for a Franken X-Wing, 100
-ms for a Swordfish and 190 ms for a Jellyfish, and a Mutant fish several times
-that; the other links take a few milliseconds. So the classes are not in
-``DEFAULT_CHAIN``: pass them to a solver, or join them as a plug-in.
+Which targets are worth that search? A fish reads nothing but the places of
+its digit, so a candidate it strikes is one that no *template* of the digit
+uses (see ``sudoku.strategies.templates``): no way to place the digit once in
+every row, column and box goes through it. Counting the templates takes a
+fraction of a millisecond, and most positions that get this far in the chain
+leave no such candidate, so most calls end there; the others search from those
+few targets alone. On the positions of top95 where the chain asks them, a call
+went from 25 to 520 ms (Franken X-Wing to Mutant Jellyfish) to 0.1 to 0.4 ms,
+with the same step found at every one of the 107 positions. So all six are in
+``DEFAULT_CHAIN``, after the almost locked sets and before the templates
+themselves. Without templates (on other shapes than the classic grid) every
+place would be a target, and a call would cost what it did: so the classes
+hold only where templates do.
 
 Sudoku Explainer has no number for them. HoDoKu rates them above the almost
 locked sets, and so do we, past the Death Blossom (7.5): a Franken fish is
 7.6 for two containers a side, 7.7 for three and 7.8 for four; a Mutant fish
-is 0.3 more. Like fish, they need rows, columns and boxes.
+is 0.3 more. They need the nine rows, columns and 3x3 boxes of the classic grid.
 
 Examples:
     >>> from sudoku import Board
@@ -65,6 +72,7 @@ from sudoku.strategies.base import Strategy
 from sudoku.strategies.fish import SIZES
 from sudoku.strategies.franken_search import Search, grow_base, kind_of
 from sudoku.strategies.naked_subset import in_words
+from sudoku.strategies.templates import Template, allowed_cells, spread_of
 from sudoku.strategies.turbot_fish import has_lines_and_boxes
 
 KINDS = {"franken": ("Franken", 7.6), "mutant": ("Mutant", 7.9)}
@@ -77,17 +85,22 @@ FAMILIES = {
 """For each kind, the kinds of container its base and its cover may take, in search order."""
 
 DESCRIPTIONS = {
-    "franken": "A fish whose base and cover take boxes as well as lines: rows and boxes as "
-               "the base, say, each of which must take the digit once, and as many columns "
-               "and boxes as the cover, which hold every place of the base. The base's copies "
-               "of the digit fill the cover, so the digit leaves the cover's other cells; a "
-               "fin outside the cover spares only the cells that do not see it.",
-    "mutant": "A fish whose base and cover mix rows, columns and boxes freely: each base "
-              "container takes the digit once, and the cover containers, as many, hold every "
-              "place of the base but the fins. The digit leaves every other cell of the cover "
-              "that sees all the fins.",
+    "franken": "A fish of {n} containers a side whose base and cover take boxes as well as "
+               "lines: {n} rows and boxes as the base, say, each of which must take the digit "
+               "once, and {n} columns and boxes as the cover, which hold every place of the "
+               "base. The base's copies of the digit fill the cover, so the digit leaves the "
+               "cover's other cells; a fin outside the cover spares only the cells that do not "
+               "see it.",
+    "mutant": "A fish of {n} containers a side whose base and cover mix rows, columns and "
+              "boxes freely: each base container takes the digit once, and the {n} cover "
+              "containers hold every place of the base but the fins. The digit leaves every "
+              "other cell of the cover that sees all the fins.",
 }
-"""What a player looks for in each kind, and why it works."""
+"""What a player looks for in each kind, and why it works (``{n}``: the size in words)."""
+
+EXAMPLE_SEED = 4
+"""A generated puzzle with a fish of each kind and size at one of its positions (the
+chain takes easier steps there: the catalogue asks the fish itself, see ``sudoku.catalogue``)."""
 
 NUDGES = {"franken": "look for a fish on one digit whose base or cover takes a box",
           "mutant": "look for a fish on one digit whose base or cover mixes rows and columns"}
@@ -111,38 +124,57 @@ class FrankenFish(Strategy):
         word, smallest = KINDS[kind]
         self.name = f"{word} {SIZES[size][0]}"
         self.difficulty = round(smallest + (size - 2) / 10, 1)
-        self.description, self.nudge = DESCRIPTIONS[kind], NUDGES[kind]
+        self.description = DESCRIPTIONS[kind].format(n=("two", "three", "four")[size - 2])
+        self.nudge = NUDGES[kind]
+        self.example_seed = EXAMPLE_SEED
 
     def holds_for(self, layout) -> bool:
-        """Whether ``layout`` has rows, columns and boxes."""
-        return has_lines_and_boxes(layout)
+        """Whether ``layout`` has the rows, columns and 3x3 boxes of the classic grid (where
+        templates tell the search where to look)."""
+        return has_lines_and_boxes(layout) and Template().holds_for(layout)
 
     def find(self, board):
         """The first fish of this kind that strikes out a candidate, as a step, or ``None``.
 
-        Digits go in ascending order, then the families of the kind, the bases
-        in container order, and the covers as the search builds them.
+        Digits go in ascending order, then the families of the kind, the targets
+        in cell order, the bases in container order, and the covers as the
+        search builds them.
         """
+        return next(self.find_all(board), None)
+
+    def find_all(self, board):
+        """Every fish of this kind, in the order ``find`` tries them: the first one found
+        from each target, each fish once (one may be found again from another target)."""
         if not self.holds_for(board.layout):
-            return None
+            return
+        allowed = allowed_cells(board)
+        listed = set()
         for digit in board.digits:
             self.deadline.check()
             spots = 0  # every place of the digit
             for container in board.containers:
                 spots |= container.place_bits[digit]
+            # A fish reads the places of its digit alone, so whatever it strikes, no
+            # template of the digit uses: the templates say where to look, if anywhere.
+            targets = spots & ~spread_of(allowed[digit - 1]).used
+            if not targets:
+                continue
             for base_kinds, cover_kinds in FAMILIES[self.kind]:
-                step = self._find_on(board, digit, spots, base_kinds, cover_kinds)
-                if step is not None:
-                    return step
-        return None
+                for step in self._fish_on(board, digit, spots, targets, base_kinds, cover_kinds):
+                    key = (step.eliminations, step.cells)
+                    if key not in listed:
+                        listed.add(key)
+                        yield step
 
-    def _find_on(self, board, digit, spots, base_kinds, cover_kinds):
-        """The first fish on ``digit`` whose base and cover take these kinds of container.
+    def _fish_on(self, board, digit, spots, targets, base_kinds, cover_kinds):
+        """The first fish on ``digit`` from each target, whose base and cover take these kinds
+        of container.
 
         The search works back from a cell to strike, the *target*, as the finned
         fish's does: every base place the target does not see must lie in the
         cover, and so must the target. So a base grows one container at a time
         only while ``size`` containers may still cover what the target misses.
+        ``spots`` are the places of the digit, ``targets`` those worth a search.
         """
         cells = board.cells
         houses = [(house, house.place_bits[digit]) for house in board.containers
@@ -155,7 +187,7 @@ class FrankenFish(Strategy):
                    for cell in cells_of(spots, cells)}
         reach = {index: functools.reduce(operator.or_, (house.cell_bits for house, _ in each), 0)
                  for index, each in holders.items()}
-        for target in cells_of(spots, cells):
+        for target in cells_of(targets, cells):
             self.deadline.check()
             seen = target.peer_bits
             options = [(house, places, places & ~seen) for house, places in houses
@@ -164,8 +196,7 @@ class FrankenFish(Strategy):
             found = grow_base(search, 0, [], 0, 0, target.bit, (1, reach[target.index]))
             if found is not None:
                 base, cover, places, endo = found
-                return self._step(board, digit, base, cover, places, endo, spots)
-        return None
+                yield self._step(board, digit, base, cover, places, endo, spots)
 
     def _step(self, board, digit, base, cover, places, endo, spots):
         """The step of the fish on ``base`` and ``cover``; ``places`` are the base's places,

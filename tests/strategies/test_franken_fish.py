@@ -103,6 +103,7 @@ def test_names_difficulties_and_layouts():
         ("Mutant X-Wing", 7.9), ("Mutant Swordfish", 8.0), ("Mutant Jellyfish", 8.1)]
     assert repr(fishes[3]) == "FrankenFish(2, 'mutant')"
     assert not fishes[0].holds_for(named("triangular"))
+    assert fishes[0].holds_for(named("x-sudoku")) and not fishes[0].holds_for(named("jigsaw"))
     with pytest.raises(ValueError):
         FrankenFish(5)
     with pytest.raises(ValueError):
