@@ -10,8 +10,8 @@ rules to the one before, and always guessing last:
 3. + hidden singles;
 4. + locked candidates (pointing and claiming);
 5. + naked and hidden subsets (pairs, triples, quads);
-6. + the one-digit patterns (fish, finned fish, turbot fish, empty rectangles,
-   colouring);
+6. + the one-digit patterns (fish, finned fish, Franken and Mutant fish, turbot
+   fish, empty rectangles, colouring);
 7. + wings (XY, XYZ, W) and remote pairs;
 8. + uniqueness (unique, hidden and avoidable rectangles, unique loops, BUG+1);
 9. + chains and loops (X-chains, XY-chains, nice loops, grouped ones);
@@ -82,8 +82,8 @@ WHOLE = "whole chain"
 
 
 FAMILIES = (
-    ("+ one-digit patterns", ("fish", "finned_fish", "turbot_fish", "empty_rectangle",
-                              "simple_colouring", "multi_colouring")),
+    ("+ one-digit patterns", ("fish", "finned_fish", "franken_fish", "turbot_fish",
+                              "empty_rectangle", "simple_colouring", "multi_colouring")),
     ("+ wings", ("xy_wing", "xyz_wing", "w_wing", "remote_pair")),
     ("+ uniqueness", ("unique_rectangle", "hidden_rectangle", "avoidable_rectangle", "unique_loop",
                       "bug")),
