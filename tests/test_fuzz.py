@@ -254,7 +254,10 @@ TEXTS = st.one_of(st.text(max_size=200), mutated_puzzles(),
                   st.text(alphabet=".0123456789_ |-+\nx", min_size=70, max_size=180))
 GRIDS = st.one_of(small_grids(), nine_by_nine_grids())
 FILES = st.one_of(st.binary(max_size=300),
-                  st.lists(mutated_puzzles(), max_size=4).map(lambda ps: "\n".join(ps).encode()))
+                  # An edit may be a lone surrogate, which UTF-8 cannot encode: written as
+                  # is ("surrogatepass"), it makes a file that is not valid UTF-8, as st.binary does.
+                  st.lists(mutated_puzzles(), max_size=4).map(
+                      lambda ps: "\n".join(ps).encode("utf-8", "surrogatepass")))
 PROPERTIES = [(check_puzzle_text, TEXTS), (check_square_grid, GRIDS), (check_file, FILES)]
 
 
