@@ -27,7 +27,7 @@ from sudoku.generate import generate
 from sudoku.layout import CLASSIC
 from sudoku.strategies import HUMAN_CHAIN, ForcingChain, assuming_unique, link
 
-SAMPLE = range(1, 9)
+SAMPLE = range(1, 7)
 CHAIN = assuming_unique(HUMAN_CHAIN)
 """The human chain with the uniqueness strategies on: every generated puzzle has one solution."""
 FULL = range(1, 2001)
