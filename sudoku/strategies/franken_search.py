@@ -8,7 +8,7 @@ out is a fin. ``is_of_kind`` and ``all_held`` leave out the fish that easier lin
 Role: the search of the strategy [`FrankenFish`][sudoku.strategies.franken_fish.FrankenFish],
 which tries each target in turn and makes the step (the module
 ``sudoku.strategies.franken_fish`` says why the search works back from a target). See
-the docs page *Reference / sudoku.strategies*, under *Not in the chain*.
+the docs page *Reference / sudoku.strategies*, under *Shared by the Franken and Mutant fish*.
 """
 
 from __future__ import annotations
