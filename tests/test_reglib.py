@@ -46,7 +46,7 @@ candidates instead. Results are compared in that one form (``plain``).
 A fail case passes when the strategy finds nothing there.
 
 The default run asks a sample, the first case of each code and variant we have (a few
-seconds); ``-m slow`` asks the last ones too, and every other case. For a code whose failures the table
+seconds); ``-m slow`` asks every case. For a code whose failures the table
 explains (``Technique.gaps``), a case that is not a pass is an expected failure with that
 reason; for any other code it fails the test. An unsound step fails it everywhere.
 """
@@ -420,12 +420,11 @@ def ours() -> list[Case]:
 
 
 def sample(every: list[Case]) -> Iterator[Case]:
-    """The first and the last case of each code and variant, in file order."""
-    groups: dict[str, list[Case]] = {}
+    """The first case of each code and variant, in file order."""
+    firsts: dict[str, Case] = {}
     for case in every:
-        groups.setdefault(case.code, []).append(case)
-    for group in groups.values():
-        yield from dict.fromkeys((group[0], group[-1]))
+        firsts.setdefault(case.code, case)
+    yield from firsts.values()
 
 
 def check(case: Case) -> None:
@@ -451,12 +450,8 @@ def in_the_chain(case: Case) -> bool:
     return TECHNIQUES[technique_of(case.code)].make().name in IN_THE_CHAIN
 
 
-FIRSTS = {case.code: case for case in reversed(ours())}
-"""The first case of each code and variant: the default run asks these; the last ones, like
-the whole library, wait for ``-m slow``."""
-
-SAMPLE = [pytest.param(case, id=case.id, marks=() if in_the_chain(case) and FIRSTS[case.code]
-                       is case else pytest.mark.slow) for case in sample(ours())]
+SAMPLE = [pytest.param(case, id=case.id, marks=() if in_the_chain(case) else pytest.mark.slow)
+          for case in sample(ours())]
 EVERY = ours()
 
 

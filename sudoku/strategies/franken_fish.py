@@ -35,10 +35,10 @@ its digit, so a candidate it strikes is one that no *template* of the digit
 uses (see ``sudoku.strategies.templates``): no way to place the digit once in
 every row, column and box goes through it. Counting the templates takes a
 fraction of a millisecond, and most positions that get this far in the chain
-leave no such candidate, so most calls end there; the others search from those
-few targets alone. On the positions of top95 where the chain asks them, a call
-went from 25 to 520 ms (Franken X-Wing to Mutant Jellyfish) to 0.1 to 0.4 ms,
-with the same step found at every one of the 107 positions. So all six are in
+leave no such candidate (103 of the 107 where the chain asks them on top95), so
+most calls end there; the others search from those few targets alone. On those
+positions a call went from 25 to 520 ms (Franken X-Wing to Mutant Jellyfish) to
+0.1 to 0.4 ms, with the same step found at every one of them. So all six are in
 ``DEFAULT_CHAIN``, after the almost locked sets and before the templates
 themselves. Without templates (on other shapes than the classic grid) every
 place would be a target, and a call would cost what it did: so the classes
@@ -151,9 +151,7 @@ class FrankenFish(Strategy):
         listed = set()
         for digit in board.digits:
             self.deadline.check()
-            spots = 0  # every place of the digit
-            for container in board.containers:
-                spots |= container.place_bits[digit]
+            spots = board.place_bits(digit)  # every place of the digit
             # A fish reads the places of its digit alone, so whatever it strikes, no
             # template of the digit uses: the templates say where to look, if anywhere.
             targets = spots & ~spread_of(allowed[digit - 1]).used
