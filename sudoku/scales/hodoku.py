@@ -73,7 +73,8 @@ ORDER: tuple[str, ...] = (
     "ALS-XY-Chain", "Death Blossom", "contradiction forcing chain", "cell forcing chain",
     "container forcing chain", "dynamic contradiction forcing chain",
     "dynamic cell forcing chain", "dynamic container forcing chain",
-    "dynamic digit forcing chain", "nested forcing chain", "Template Set", "Template Delete",
+    "dynamic digit forcing chain", "nested forcing chain", "doubly nested forcing chain",
+    "Template Set", "Template Delete",
 )
 """Our strategies by name, in the order HoDoKu's solver tries its techniques."""
 

@@ -53,7 +53,7 @@ NAMES: dict[str, str] = {
     "container forcing chain": "Forcing Chain",
     "dynamic contradiction forcing chain": "Forcing Net", "dynamic cell forcing chain": "Forcing Net",
     "dynamic container forcing chain": "Forcing Net", "dynamic digit forcing chain": "Forcing Net",
-    "nested forcing chain": "Forcing Net",
+    "nested forcing chain": "Forcing Net", "doubly nested forcing chain": "Forcing Net",
 }
 """HoDoKu's name for the steps of each of our strategies, by our name."""
 

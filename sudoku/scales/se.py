@@ -121,6 +121,7 @@ RATES = {
     "dynamic container forcing chain": "8.5+ by length",
     "dynamic digit forcing chain": "8.5+ by length",
     "nested forcing chain": "9.5+ by length (+ Forcing Chains)",
+    "doubly nested forcing chain": "10.0+ by length (+ Multiple Forcing Chains)",
 }
 """How SE numbers the steps of each of our strategies that the scale uses, by our name."""
 

@@ -17,8 +17,9 @@ branches together. How SE's techniques map onto ours:
 * *Nested* chains (9.5): our nested contradiction, whose trial, stuck, tries
   the candidates of its bivalue cells: forcing chains inside a forcing chain,
   which SE writes *Dynamic Contradiction Forcing Chains (+ Forcing Chains)*.
-  SE nests deeper still (a trial of dynamic chains inside a trial); ours stop
-  at this level, which finishes every puzzle of our benchmark files.
+  Nested two deep (10.0), where the trials inside are nested in their turn:
+  SE's next level, *(+ Multiple Forcing Chains)*. SE nests deeper still; no
+  puzzle we know of needs more of ours (see ``LEVELS``).
 
 SE's plain *Cell* and *Region Forcing Chains* (8.0) follow only the links of
 the position, with nothing written: they are ``se_multiple``'s, not our
@@ -60,13 +61,16 @@ class ForcingByLength(Numbered):
 
     Args:
         kinds: our kinds, each with whether its trials follow pointing and claiming too;
-            the ``nested`` kind alone makes SE's first nested level (from 9.5, else 8.5).
+            the ``nested`` kind alone makes one of SE's nested levels (see ``LEVELS``).
+        depth: how deep a ``nested`` kind nests: 1 or 2.
     """
 
-    def __init__(self, kinds: tuple[tuple[str, bool], ...]):
+    def __init__(self, kinds: tuple[tuple[str, bool], ...], depth: int = 1):
         self.nested = any(kind == "nested" for kind, _ in kinds)
-        super().__init__("Dynamic Forcing Chains", 9.5 if self.nested else 8.5,
-                         *(ForcingChain(kind, locked) for kind, locked in kinds))
+        base, self.suffix = LEVELS[depth if self.nested else 0]
+        super().__init__("Dynamic Forcing Chains", base,
+                         *(ForcingChain(kind, locked, depth if kind == "nested" else 1)
+                           for kind, locked in kinds))
 
     def steps(self, strategy: Strategy, board: Board) -> Iterator[Step]:
         """The first ``LISTED`` steps of ``strategy`` (of the contradictions, the quickest).
@@ -82,9 +86,18 @@ class ForcingByLength(Numbered):
     def number(self, board: Board, step: Step) -> SeStep:
         """``step`` under SE's name of its kind, numbered by the size of its proof."""
         kind = next(k for k, name in NAMES.items() if step.strategy.endswith(name))
-        name = f"Dynamic {WORDS[kind]} Forcing Chains{' (+ Forcing Chains)' * self.nested}"
+        name = f"Dynamic {WORDS[kind]} Forcing Chains{self.suffix}"
         return SeStep.of(step, name, round(self.difficulty + length_bonus(proof_size(step)), 1))
 
+
+LEVELS = {0: (8.5, ""), 1: (9.5, " (+ Forcing Chains)"), 2: (10.0, " (+ Multiple Forcing Chains)")}
+"""SE's base number and suffix for our dynamic chains, by how deep they nest (0: not at all).
+
+SE nests its chains five levels deep, half a point a level from 8.5; ours nest two deep, and
+each depth takes the number of the SE level that rates the puzzles we could check alike: one
+deep, 9.5 (the two puzzles of ``hardest`` that SE rates 10.5 and 10.6, ours 10.5 and 10.4);
+two deep, 10.0 (a puzzle that needs it, which SE rates 10.9 and ours 10.8; with SE's next
+level, 10.5, ours would say 11.3)."""
 
 NAMES = {"contradiction": "contradiction forcing chain", "cell": "cell forcing chain",
          "container": "container forcing chain", "digit": "digit forcing chain",

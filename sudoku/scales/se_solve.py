@@ -81,6 +81,7 @@ def techniques() -> tuple[Numbered, ...]:
         ForcingByLength((("cell", True), ("container", True))),
         ForcingByLength((("digit", True),)),
         ForcingByLength((("nested", True),)),
+        ForcingByLength((("nested", True),), depth=2),
     )
 
 

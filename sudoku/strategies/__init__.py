@@ -128,6 +128,7 @@ BUILT_IN_CHAIN: tuple[Strategy, ...] = (
     ForcingChain("container", dynamic=True),      # 8.9
     ForcingChain("digit", dynamic=True),          # 9.0
     ForcingChain("nested"),         # 9.5, dynamic, with trials inside its trials
+    ForcingChain("nested", depth=2),  # 9.8, trials nested inside trials inside trials
     Guess(),                        # 10.0, always last
 )
 """Every built-in strategy, ordered by difficulty, guessing last."""

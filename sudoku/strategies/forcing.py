@@ -16,7 +16,8 @@ what it forces, and keeps what cannot fail:
 * **digit**: a candidate assumed true and assumed false lead to the same result;
 * **nested**: a contradiction whose trial, when it runs out of moves, tries
   inside it each candidate of the cells left with two, and strikes those that
-  break the board there.
+  break the board there; nested two deep (``depth=2``), the trials inside are
+  nested ones in their turn, for the few puzzles where one depth is not enough.
 
 A plain trial follows the singles; a *dynamic* one follows pointing and
 claiming too. The plain kinds come first, then the dynamic ones, then the
@@ -72,6 +73,7 @@ from sudoku.board import Board
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.forcing_kinds import (
+    DEEPER,
     DESCRIPTIONS,
     DYNAMIC,
     KINDS,
@@ -95,18 +97,25 @@ class ForcingChain(Strategy):
         kind: ``"contradiction"``, ``"cell"``, ``"container"``, ``"digit"`` or ``"nested"``
             (a contradiction whose trials hold trials of their own).
         dynamic: whether the branches follow pointing and claiming too (a nested one does).
+        depth: for the nested kind, how deep its trials nest: 1, or 2 where the trials
+            inside are nested in their turn.
     """
 
-    def __init__(self, kind: str = "cell", dynamic: bool = False):
+    def __init__(self, kind: str = "cell", dynamic: bool = False, depth: int = 1):
         super().__init__()
         dynamic = dynamic or kind == "nested"
         if (kind, dynamic) not in KINDS:
             raise ValueError(f"forcing chains are 'contradiction', 'cell', 'container', "
                              f"'digit' (dynamic) or 'nested', not {kind!r}")
-        self.kind, self.dynamic = kind, dynamic
-        self.name, self.difficulty, self.example_seed = KINDS[kind, dynamic]
-        self.description = DESCRIPTIONS[kind] + (DYNAMIC if dynamic and kind != "nested" else "")
-        self.nudge = NUDGES[kind]
+        if depth != 1 and (kind != "nested" or depth not in DEEPER):
+            raise ValueError(f"only a nested forcing chain nests deeper, 1 or "
+                             f"{' or '.join(map(str, DEEPER))} deep, not {depth!r}")
+        self.kind, self.dynamic, self.depth = kind, dynamic, depth
+        self.name, self.difficulty, self.example_seed = (
+            KINDS[kind, dynamic] if depth == 1 else DEEPER[depth])
+        self.words = words = kind if depth == 1 else "doubly nested"
+        self.description = DESCRIPTIONS[words] + (DYNAMIC if dynamic and kind != "nested" else "")
+        self.nudge = NUDGES[words]
 
     def find(self, board: Board) -> Step | None:
         """The first step of this kind, or ``None`` (see ``find_all`` for the order)."""
@@ -121,7 +130,7 @@ class ForcingChain(Strategy):
         kinds take cells in layout order, digits ascending, those with fewer
         candidates or places first.
         """
-        net = Net.of(board, self.dynamic, nested=self.kind == "nested")
+        net = Net.of(board, self.dynamic, nested=self.depth if self.kind == "nested" else 0)
         net.deadline = self.deadline
         if net.is_broken:
             return
@@ -143,7 +152,7 @@ class ForcingChain(Strategy):
         three times as many implications, often. A nested search takes the first.
         """
         trials = [(cell, digit, is_on) for is_on in (True, False)
-                  for cell, digits in open_cells(net, MOST[self.kind]) for digit in digits
+                  for cell, digits in open_cells(net, MOST[self.words]) for digit in digits
                   if is_on or not is_linked(net, cell, digit)]  # else: the other one's trial
         best, limit, left = None, math.inf, len(trials)
         if self.kind != "nested":
@@ -242,4 +251,5 @@ class ForcingChain(Strategy):
 
     def __repr__(self) -> str:
         dynamic = ", dynamic=True" if self.dynamic and self.kind != "nested" else ""
-        return f"ForcingChain({self.kind!r}{dynamic})"
+        depth = f", depth={self.depth}" if self.depth != 1 else ""
+        return f"ForcingChain({self.kind!r}{dynamic}{depth})"

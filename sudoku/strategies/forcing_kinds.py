@@ -1,8 +1,9 @@
 """The kinds of forcing chain as data: each one's name, number and words, and what it assumes.
 
 TL;DR: one class, [`ForcingChain`][sudoku.strategies.forcing.ForcingChain], makes
-eight strategies (contradiction, cell and container, plain or dynamic; digit,
-dynamic only; nested); besides its search, a kind is a row of the tables here.
+nine strategies (contradiction, cell and container, plain or dynamic; digit,
+dynamic only; nested, one or two deep); besides its search, a kind is a row of the
+tables here.
 The candidates a kind assumes are those of the cells with few of them
 ([`open_cells`][sudoku.strategies.forcing_kinds.open_cells], up to ``MOST``),
 and a candidate with a strong link is left to the kinds that follow the link
@@ -20,7 +21,8 @@ other technique, the Template Delete (8.3) included, in the order of the
 chain, so each takes a number of its band above 8.3: contradiction and cell
 8.4, container 8.5 (a digit often has more places in a container than a cell
 has candidates: more branches); dynamic contradiction and cell 8.8, container
-8.9, digit 9.0; nested 9.5, Sudoku Explainer's first nested level. Its plain
+8.9, digit 9.0; nested 9.5, Sudoku Explainer's first nested level, and nested
+two deep 9.8 (see ``DEEPER``). Its plain
 chains only follow the links of the position (a cell with two candidates, a
 digit with two places), and it calls a chain that takes singles as the board
 fills *dynamic*: by its rules, ours are dynamic from the start, and rated
@@ -49,6 +51,16 @@ KINDS = {
 """The name, the difficulty and the example seed of each kind, plain or dynamic (a nested
 one is dynamic; a digit forcing chain is dynamic only, see the module)."""
 
+DEEPER = {
+    2: ("doubly nested forcing chain", 9.8, 4),
+}
+"""The name, difficulty and example seed of a nested forcing chain nested deeper than once, by
+depth. Sudoku Explainer adds half a point for each level it nests deeper; here the second
+depth takes 9.8, between the first (9.5) and guessing (10.0), which stays last. No puzzle of
+our benchmark files needs it, and no generated one we know of (such puzzles are among the
+hardest known), so the catalogue shows a step the strategy finds when asked directly at
+the seed of the nested kind (see ``sudoku.catalogue``)."""
+
 DESCRIPTIONS = {
     "contradiction": "Assume a candidate is the cell's digit, and follow the singles it forces. "
                      "If that leaves some cell with no candidate, or some digit with no place in "
@@ -66,6 +78,11 @@ DESCRIPTIONS = {
               "when they run out, try each candidate of a cell left with two, and strike it "
               "if the singles alone break the board from there. If the assumption ends with "
               "a cell or a digit that has nowhere to go, strike the assumed candidate.",
+    "doubly nested": "A nested forcing chain whose trials inside are nested forcing chains in "
+                     "their turn: assume a candidate and follow what it forces; when nothing "
+                     "is left, try each candidate of a cell left with two, follow it the same "
+                     "way, trials inside included, and strike it if that breaks the board. "
+                     "If the assumption breaks the board, strike it.",
 }
 """What a player looks for in each kind, and why it works."""
 
@@ -80,15 +97,21 @@ NUDGES = {
                  "what they agree on",
     "digit": "assume a candidate true, then false, and see what both lead to",
     "nested": "try a candidate, and inside that trial try the others, until something breaks",
+    "doubly nested": "try a candidate; inside that trial try others, and inside those, others "
+                     "again, until something breaks",
 }
 """What a hint says to look for in each kind."""
 
-MOST = {"contradiction": 4, "cell": 4, "container": 4, "digit": 4, "nested": 3}
+MOST = {"contradiction": 4, "cell": 4, "container": 4, "digit": 4, "nested": 3,
+        "doubly nested": 2}
 """The most candidates of a cell whose candidates each kind assumes (the container kind: the
 most places of a digit). Cells with many candidates make long branches that rarely break or
 agree; on an open grid, where no deduction is left but many solutions are, they are all
 there is, and trying them would cost a third of a second for nothing. A nested trial tries
-candidates inside it, so it costs hundreds of plain ones: the nested kind takes fewer."""
+candidates inside it, so it costs hundreds of plain ones: the nested kind takes fewer, and
+nested two deep, the cells with two alone. With three, a stuck position of a puzzle with
+several solutions (where nothing breaks, so every trial runs to its end) took 11 s; with
+two, 1.9 s; and the puzzle we know that needs it is solved either way."""
 
 
 def open_cells(net: Net, most: float) -> list[tuple]:

@@ -23,7 +23,8 @@ board changes, so the forcing chains of one position share their trials.
 How far a trial goes is its *level*: the singles; with pointing and claiming
 too (*dynamic*); or, when those run out, with a trial of each candidate of the
 cells left with two, with the singles alone, striking the candidates that
-break the board (*nested*); how a trial runs is in
+break the board (*nested*), and deeper, where that trial inside is nested in
+its turn (*nested two deep*); how a trial runs is in
 ``sudoku.strategies.forcing_trial``. The search keeps only where a trial ends
 ([`Outcome`][sudoku.strategies.forcing_trial.Outcome]); the few trials that a
 step rests on are made again through a
@@ -78,16 +79,18 @@ class Net(Scratch):
     Args:
         board: the position; it is read once, never written.
         dynamic: whether the trials follow pointing and claiming too, besides the singles.
-        nested: whether they also strike a candidate whose own trial, with the singles
-            alone, breaks the board (a trial inside the trial; implies ``dynamic``).
+        nested: how deep the trials nest: ``0`` (or ``False``) not at all; ``1`` (or
+            ``True``): they also strike a candidate whose own trial, with the singles
+            alone, breaks the board (a trial inside the trial; implies ``dynamic``);
+            ``2``: whose own trial, nested in its turn, does.
     """
 
-    def __init__(self, board: Board, dynamic: bool = False, nested: bool = False):
+    def __init__(self, board: Board, dynamic: bool = False, nested: int = 0):
         super().__init__(board, dynamic, nested)
         self._outcomes: dict[tuple[int, int, bool], Outcome] = {}
 
     @classmethod
-    def of(cls, board: Board, dynamic: bool = False, nested: bool = False) -> Net:
+    def of(cls, board: Board, dynamic: bool = False, nested: int = 0) -> Net:
         """The net of ``board`` as it is now, built once and kept until the board changes.
 
         A new net of a plain or dynamic level takes over the trials of the one
@@ -98,6 +101,7 @@ class Net(Scratch):
         kept = _NETS.get(board)
         if kept is None:
             kept = _NETS[board] = {}
+        nested = int(nested)
         version, net = kept.get((dynamic, nested), (None, None))
         if version != board.version:
             earlier, net = net, cls(board, dynamic, nested)

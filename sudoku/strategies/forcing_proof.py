@@ -12,7 +12,8 @@ latest of its causes. A step prints only what its ends rest on.
 
 A nested trial (a candidate struck because assuming it breaks the board inside
 the trial) has a branch of its own, whose causes may lie in the outer branch:
-those are its *premises*.
+those are its *premises*. A trial nested two deep has premises in the branch
+around it, which may rest on the branch around that one in turn.
 
 Examples:
     >>> nodes = [Implication(0, "r1c1=5 (assumption)", 0, 5, True, ()),
@@ -48,8 +49,9 @@ class Implication(NamedTuple):
         is_on: whether the candidate is true (placed) rather than false (struck).
         causes: the numbers of the implications of the branch it follows from; the
             latest is its parent.
-        premises: in a nested branch, the numbers of the outer branch's implications
-            it follows from too.
+        premises: in a nested branch, the implications of the outer branch it follows
+            from too: their numbers there, and ``-1 - n`` for the ``n`` of the branch
+            around that one (where trials nest two deep).
         inner: for a candidate struck by a nested trial, that trial's branch.
     """
 
@@ -152,6 +154,18 @@ class Branch:
         return ordered
 
 
+class Outer(NamedTuple):
+    """A cause in the branch around a nested one: the implication ``number`` there (``-1 - n``
+    for the ``n`` of the branch around that one, where trials nest two deep)."""
+
+    number: int
+
+
+def _order(cause: int | Outer) -> tuple[int, int]:
+    """Sorts causes: this branch's first, by number, then the outer ones."""
+    return (1, cause.number) if isinstance(cause, Outer) else (0, cause)
+
+
 class Record:
     """Writes a trial through a net's board, noting each implication and its causes.
 
@@ -203,10 +217,15 @@ class Record:
             self._strike(cell, struck, why, causes)
 
     def refuted(self, cell: Cell, digit: int, inner: Branch) -> None:
-        """Strike ``digit`` from ``cell``, as the nested trial ``inner`` of it broke the board."""
+        """Strike ``digit`` from ``cell``, as the nested trial ``inner`` of it broke the board.
+
+        The strike rests on the premises of the inner branch: implications of this
+        branch, or (below 0) of the one around it, as ``_add`` reads its causes.
+        """
         end = len(inner.nodes) - 1
-        premises = sorted({premise for number in inner.needed([end])
-                           for premise in inner.nodes[number].premises})
+        premises = sorted({premise if premise >= 0 else Outer(-1 - premise)
+                           for number in inner.needed([end])
+                           for premise in inner.nodes[number].premises}, key=_order)
         written = f"{cell.name}={self.symbol(digit)}"
         self._strike(cell, digit, f"nested: {written} leads to a contradiction", premises,
                      inner=(inner, [end]))
@@ -227,19 +246,26 @@ class Record:
     # -- the writes, and what they rest on ------------------------------------------------
 
     def _add(self, text: str, cell: int, digit: int, is_on: bool, causes, inner=None) -> int:
-        """Note an implication; a cause below 0 is ``-1 - n``, the outer branch's ``n``."""
+        """Note an implication; its causes are numbers of this branch, or ``Outer`` ones."""
         number = len(self.nodes)
-        own = tuple(sorted({cause for cause in causes if cause >= 0}))
-        outer = tuple(sorted({-1 - cause for cause in causes if cause < 0}))
+        own = tuple(sorted({cause for cause in causes if not isinstance(cause, Outer)}))
+        outer = tuple(sorted({cause.number for cause in causes if isinstance(cause, Outer)}))
         self.nodes.append(Implication(number, text, cell, digit, is_on, own, outer, inner))
         return number
 
-    def _gone(self, index: int, digit: int) -> int:
-        """The implication that took ``digit`` away from the cell ``index``."""
+    def _gone(self, index: int, digit: int) -> int | Outer:
+        """The implication that took ``digit`` away from the cell ``index``: its number in
+        this branch, or, for a nested trial resting on the trial around it, ``Outer``."""
         found = self._on.get(index, self._off.get((index, digit)))
         if found is None:  # a nested trial rests on its outer trial here
-            return -1 - self.outer._gone(index, digit)
+            return Outer(self.outer._named(index, digit))
         return found
+
+    def _named(self, index: int, digit: int) -> int:
+        """The implication of ``_gone`` as a premise names it: its number in this branch,
+        or ``-1 - n`` for the ``n`` of the branch around this one."""
+        found = self._gone(index, digit)
+        return found if isinstance(found, int) else -1 - found.number
 
     def _places_gone(self, container: int, digit: int, keep: int = 0) -> list[int]:
         """The implications that took a digit's places of the base in a container, but ``keep``."""

@@ -5,7 +5,9 @@ position that trials write and take back. A trial assumes a candidate true
 (places it) or false (strikes it) and follows the moves its *level* allows until
 none is left: the singles; with pointing and claiming too (*dynamic*); or, when
 those run out, a trial inside the trial of each candidate of the cells left with
-two, with the singles alone, striking those that break the board (*nested*). It
+two, striking those that break the board (*nested*). The trial inside follows the
+singles alone at the first depth of nesting; at depth two it is itself a nested
+trial, with trials of its own, and so on. It
 ends in a contradiction, or where nothing more follows
 ([`Outcome`][sudoku.strategies.forcing_trial.Outcome]); the board is back where
 it was, since every write went on the undo trail.
@@ -47,7 +49,21 @@ class Outcome(NamedTuple):
 
 
 SINGLES, LOCKED, NESTED = 0, 1, 2
-"""How far the trials of a net go: the singles; with pointing and claiming; with nested trials."""
+"""How far the trials of a net go: the singles; with pointing and claiming; with nested trials.
+A level above ``NESTED`` nests deeper: ``NESTED + 1`` makes its inner trials at ``NESTED``."""
+
+
+def nesting(depth: int) -> int:
+    """The level of trials nested ``depth`` deep (1 or more): ``NESTED`` for one, and so on."""
+    return NESTED + depth - 1
+
+
+def inner_level(level: int) -> int:
+    """The level of the trials that a trial of ``level`` (``NESTED`` or above) makes inside it.
+
+    At ``NESTED`` they follow the singles alone; above, they are nested one level less.
+    """
+    return SINGLES if level == NESTED else level - 1
 
 INNER = 2
 """A nested trial tries, inside the trial, the candidates of the cells left with two: they
@@ -67,14 +83,17 @@ class Scratch:
     Args:
         board: the position; it is read once, never written.
         dynamic: whether the trials follow pointing and claiming too, besides the singles.
-        nested: whether they also strike a candidate whose own trial, with the singles
-            alone, breaks the board (a trial inside the trial; implies ``dynamic``).
+        nested: how deep the trials nest (``0`` or ``False``: not at all; ``1`` or
+            ``True``: they also strike a candidate whose own trial, with the singles
+            alone, breaks the board; ``2``: whose own trial, nested in its turn,
+            does). Nesting implies ``dynamic``.
 
     Attributes:
         board: the scratch copy, in the base position between trials.
         deadline: the deadline that nested trials read between their inner trials
             (a strategy hands it its own before it asks; none by default).
-        level: how far a trial goes: ``SINGLES``, ``LOCKED`` or ``NESTED``.
+        level: how far a trial goes: ``SINGLES``, ``LOCKED``, ``NESTED`` or deeper
+            (see ``nesting``).
         is_broken: whether what the position has pending (its singles; for a dynamic
             or nested net, its pointing and claiming too) already breaks it.
         base: the candidates of every cell in the base, as masks of digits (a
@@ -82,14 +101,14 @@ class Scratch:
         base_places: for each container, the places of each digit in the base, as masks.
     """
 
-    def __init__(self, board: Board, dynamic: bool = False, nested: bool = False):
+    def __init__(self, board: Board, dynamic: bool = False, nested: int = 0):
         scratch = type(board)(board.layout, board.values())
         for cell, twin in zip(board.cells, scratch.cells):
             if not cell.digit:
                 for digit in scratch.candidates(twin) - board.candidates(cell):
                     scratch.eliminate(twin, digit)
         self.board = scratch
-        self.level = NESTED if nested else LOCKED if dynamic else SINGLES
+        self.level = nesting(int(nested)) if nested else LOCKED if dynamic else SINGLES
         self._locks = (LockedCandidates("pointing"), LockedCandidates("claiming"))
         self._cursor = 0  # where the next nested trial starts (see _nest)
         self.deadline = NO_DEADLINE
@@ -115,13 +134,13 @@ class Scratch:
         finally:
             board.undo_to(mark)
 
-    def _breaks(self, cell: Cell, digit: int) -> bool:
-        """Whether placing ``digit`` in ``cell`` breaks the board with the singles alone."""
+    def _breaks(self, cell: Cell, digit: int, level: int) -> bool:
+        """Whether placing ``digit`` in ``cell`` breaks the board, with the moves of ``level``."""
         board = self.board
         mark = board.mark()
         try:
             board.place(cell, digit)
-            return self._propagate(None, SINGLES)
+            return self._propagate(None, level)
         finally:
             board.undo_to(mark)
 
@@ -157,7 +176,7 @@ class Scratch:
                 continue
             if level >= LOCKED and self._lock(record):
                 continue
-            if level >= NESTED and self._nest(record):
+            if level >= NESTED and self._nest(record, level):
                 continue
             return False
         if record is not None:
@@ -177,29 +196,34 @@ class Scratch:
                 return True
         return False
 
-    def _nest(self, record: Record | None) -> bool:
-        """Strike the next candidate whose trial with the singles alone breaks the board.
+    def _nest(self, record: Record | None, level: int = NESTED) -> bool:
+        """Strike the next candidate whose trial inside this one breaks the board.
 
-        The trial inside the trial is one more mark on the same undo trail. The
-        candidates are taken round from where the last one struck, so that a
-        trial asks each of them again only after a full round; whether one did.
+        The trial inside the trial is one more mark on the same undo trail, made
+        at ``inner_level(level)``. The candidates are taken round from where the
+        last one struck, so that a trial asks each of them again only after a
+        full round; whether one did. An inner trial that nests in its turn moves
+        the cursor for itself: it is put back after it, so that the record of a
+        trial takes the very moves its search took.
         """
         board, cells = self.board, self.board.cells
-        count = len(cells)
+        count, start, inner = len(cells), self._cursor, inner_level(level)
         for step in range(count):
-            cell = cells[(self._cursor + step) % count]
+            cell = cells[(start + step) % count]
             bits = 0 if cell.digit else cell.candidate_bits
             if bits.bit_count() != INNER:
                 continue  # see INNER
             for digit in digits_of(bits):
                 self.deadline.check()
-                if self._breaks(cell, digit):
-                    self._cursor = cell.index
+                broken = self._breaks(cell, digit, inner)
+                self._cursor = start
+                if broken:
                     if record is None:
                         board.eliminate(cell, digit)
                     else:
-                        inner = Record(self, outer=record)
-                        self._try(cell.index, digit, True, inner, SINGLES)
-                        record.refuted(cell, digit, inner.branch())
+                        nested = Record(self, outer=record)
+                        self._try(cell.index, digit, True, nested, inner)
+                        record.refuted(cell, digit, nested.branch())
+                    self._cursor = cell.index
                     return True
         return False

@@ -16,7 +16,15 @@ from conftest import REFERENCE_PUZZLES
 from sudoku import Board, Solver
 from sudoku.position import read_position
 from sudoku.rating import human_solve
-from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, ForcingChain, HiddenSingle, NakedSingle
+from sudoku.strategies import (
+    DEFAULT_CHAIN,
+    HUMAN_CHAIN,
+    ForcingChain,
+    Guess,
+    HiddenSingle,
+    NakedSingle,
+)
+from sudoku.strategies.forcing_kinds import open_cells
 from sudoku.strategies.forcing_net import Net
 
 from .positions import HARDEST_THIRD, INKALA, every_solution, snapshot, solution
@@ -213,6 +221,67 @@ def test_an_unknown_kind_is_refused():
     with pytest.raises(ValueError, match="forcing chains are"):
         ForcingChain("region")
     assert repr(ForcingChain("cell", dynamic=True)) == "ForcingChain('cell', dynamic=True)"
+
+
+def test_only_the_nested_kind_nests_deeper_and_only_two_deep():
+    for kind, depth in (("cell", 2), ("nested", 3), ("nested", 0)):
+        with pytest.raises(ValueError, match="nests deeper"):
+            ForcingChain(kind, depth=depth)
+    deep = ForcingChain("nested", depth=2)
+    assert repr(deep) == "ForcingChain('nested', depth=2)"
+    assert deep.name == "doubly nested forcing chain"
+    assert ForcingChain("nested").difficulty < deep.difficulty < Guess().difficulty
+
+
+# --- nested two deep ---------------------------------------------------------------------------
+
+def test_trials_nested_two_deep_break_what_one_depth_cannot():
+    """Where the chain needs its nested kind, the trials nested two deep break every bivalue
+    candidate the trials nested once break, and more; none of them is the solution's digit."""
+    board = Board.from_text(HARDEST_THIRD)
+    cut = [strategy for strategy in HUMAN_CHAIN
+           if strategy.difficulty < ForcingChain("nested").difficulty]
+    assert Solver(cut).solve(board).status == "stuck"
+    right = list(solution(HARDEST_THIRD))
+    once, twice = Net(board, dynamic=True, nested=1), Net(board, dynamic=True, nested=2)
+    trials = [(cell, digit) for cell, digits in open_cells(twice, 2) for digit in digits]
+    broken_once = {trial for trial in trials if once.outcome(*trial).is_broken}
+    broken_twice = {trial for trial in trials if twice.outcome(*trial).is_broken}
+    assert broken_once < broken_twice
+    assert all(right[cell.index] != digit for cell, digit in broken_twice)
+    cell, digit = min(broken_twice - broken_once)
+    branch = twice.trace(cell, digit)
+    assert branch.is_broken
+    assert max(_premises_come_first(branch)) == 2, "no trial nested inside a nested trial"
+    lines = branch.lines([len(branch.nodes) - 1]).splitlines()
+    assert any(line.count("|") == 2 for line in lines)
+
+
+def _premises_come_first(branch, around=()) -> list[int]:
+    """Check that each premise of a nested branch names an implication found before the strike
+    it leads to, in the branch around it (``-1 - n``: in the one around that); the depths met."""
+    depths = [len(around)]
+    for node in branch.nodes:
+        if node.inner is not None:
+            enclosing = (*around, node.number)  # the strike, in each branch from the outermost
+            for inner_node in node.inner[0].nodes:
+                for premise in inner_node.premises:
+                    if premise >= 0:
+                        assert premise < enclosing[-1]
+                    else:
+                        assert len(enclosing) > 1 and -1 - premise < enclosing[-2]
+            depths += _premises_come_first(node.inner[0], enclosing)
+    return depths
+
+
+def test_a_doubly_nested_step_is_sound_and_prints_its_tree():
+    board = Board.from_text(HARDEST_THIRD)
+    Solver([s for s in HUMAN_CHAIN if s.difficulty < 9.5]).solve(board)
+    deep = ForcingChain("nested", depth=2)
+    check_at(board, [list(solution(HARDEST_THIRD))], deep)
+    step = deep.find(board)
+    assert step.sentence().startswith(f"{step.results()}: doubly nested forcing chain, ")
+    assert step.tree().splitlines()[0].endswith("(assumption)")
 
 
 def test_explain_prints_the_tree_under_a_forcing_step(sudoku):
