@@ -13,7 +13,9 @@ solution (the solver counts). Then it appends the table to
 
 A second column says how often SE's own ratings of our reference files
 (``../shared/ratings``) hit the number: some numbers SE almost never gives, and a
-search that draws random minimal puzzles meets them as seldom.
+search that draws random minimal puzzles meets them as seldom. A third says how
+many puzzles the searches judged (each rated on the se scale) and how many of
+those the scale put at the number, and the nearest numbers it gave on each side.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from pathlib import Path
 from record import markdown_table, report
 from solve import PUZZLES
 
-from sudoku import Board, Solver
+from sudoku import Board, Solver, rated
 from sudoku.cli.generate import SEARCH_BUDGET
 from sudoku.rated import PuzzleNotFoundError, generate_rated
 
@@ -67,20 +69,44 @@ def reference_share(number: float) -> str:
 
 
 def run(number: float, seeds: list[int], budget: float) -> dict:
-    """Ask for ``number`` from each seed; the puzzles found and the seconds each search took."""
-    found, seconds = [], []
-    for seed in seeds:
-        started = time.perf_counter()
-        try:
-            puzzle = generate_rated(scale="se", er=number, seed=seed, time_budget=budget)
-        except PuzzleNotFoundError as error:
-            print(f"ER {number} seed {seed}: none ({error})", flush=True)
-        else:
-            assert Solver().count_solutions(Board(puzzle.layout, puzzle.values)) == 1
-            found.append("".join(str(value or ".") for value in puzzle.values))
-            print(f"ER {number} seed {seed}: {found[-1]}", flush=True)
-        seconds.append(time.perf_counter() - started)
-    return {"number": number, "seeds": len(seeds), "found": found, "seconds": seconds}
+    """Ask for ``number`` from each seed; the puzzles found, the seconds each search took, and
+    the number the se scale gave each puzzle the searches judged."""
+    found, seconds, judged = [], [], []
+    judge = rated.Search.judge
+
+    def noted(search, puzzle):  # the search's own judgement, its number noted on the way
+        verdict, rating = judge(search, puzzle)
+        if rating is not None:
+            judged.append(rating.number)
+        return verdict, rating
+
+    rated.Search.judge = noted
+    try:
+        for seed in seeds:
+            started = time.perf_counter()
+            try:
+                puzzle = generate_rated(scale="se", er=number, seed=seed, time_budget=budget)
+            except PuzzleNotFoundError as error:
+                print(f"ER {number} seed {seed}: none ({error})", flush=True)
+            else:
+                assert Solver().count_solutions(Board(puzzle.layout, puzzle.values)) == 1
+                found.append("".join(str(value or ".") for value in puzzle.values))
+                print(f"ER {number} seed {seed}: {found[-1]}", flush=True)
+            seconds.append(time.perf_counter() - started)
+    finally:
+        rated.Search.judge = judge
+    return {"number": number, "seeds": len(seeds), "found": found, "seconds": seconds,
+            "judged": judged}
+
+
+def met(number: float, judged: list[float]) -> str:
+    """How many of the numbers ``judged`` are ``number``, of how many, and the nearest others."""
+    at = sum(1 for each in judged if abs(each - number) < 1e-9)
+    below = max((each for each in judged if each < number - 1e-9), default=None)
+    above = min((each for each in judged if each > number + 1e-9), default=None)
+    nearest = ", ".join(f"{word} {each:g}" for word, each in (("below", below), ("above", above))
+                        if each is not None)
+    return f"{at} of {len(judged)}" + (f" ({nearest})" if nearest else "")
 
 
 def table(rows: list[dict], checked: dict[str, float] | None) -> str:
@@ -90,10 +116,12 @@ def table(rows: list[dict], checked: dict[str, float] | None) -> str:
         agreed = ("-" if checked is None else
                   sum(1 for puzzle in row["found"] if abs(checked[puzzle] - row["number"]) < 1e-9))
         body.append([f"{row['number']:g}", reference_share(row["number"]),
+                     met(row["number"], row["judged"]),
                      f"{len(row['found'])} of {row['seeds']}",
                      f"{statistics.median(row['seconds']):.1f}", f"{max(row['seconds']):.1f}",
                      agreed])
-    return markdown_table(["ER asked", "SE's files at it", "seeds with a puzzle", "median s",
+    return markdown_table(["ER asked", "SE's files at it", "se scale at it, of judged",
+                           "seeds with a puzzle", "median s",
                            "max s", "SE rates it so"], body)
 
 
