@@ -21,8 +21,8 @@ what it forces, and keeps what cannot fail:
 
 A plain trial follows the singles; a *dynamic* one follows pointing and
 claiming too. The plain kinds come first, then the dynamic ones, then the
-nested one. The candidates assumed are those of cells with at most four
-(``MOST``; three for the nested kind). There is no plain digit chain: a candidate struck where it has no
+nested ones. The candidates assumed are those of cells with at most four
+(``MOST``; three for the nested kind, two nested two deep). There is no plain digit chain: a candidate struck where it has no
 strong link forces no single, so one of its two branches would go nowhere.
 Each step says its assumptions and where each branch ends; its method
 ``tree`` (see ``sudoku.strategies.forcing_step``) writes every implication it
@@ -37,13 +37,14 @@ Soundness: every solution gives the cell one of its candidates, the digit one
 of its places, the candidate one of its two values, so what every branch leads
 to holds in every solution. A group with a branch that breaks is left to the
 contradiction, so no step rests on a branch that cannot happen. The trials use
-the singles and locked candidates alone, which hold on any puzzle: the steps
+the singles and locked candidates alone, and trials inside them made the same way, all
+of which hold on any puzzle: the steps
 stay right on a puzzle with several solutions, where the uniqueness techniques
 are off.
 
 Numbers: each kind's name, its number on the difficulty scale and why, its words for
 a player and ``MOST`` are data, in ``sudoku.strategies.forcing_kinds``; they come
-after every other technique, the Template Delete (8.3) included, 8.4 to 9.5.
+after every other technique, the Template Delete (8.3) included, 8.4 to 9.8.
 
 Examples:
     >>> from sudoku import Board, Solver
@@ -113,7 +114,7 @@ class ForcingChain(Strategy):
         self.kind, self.dynamic, self.depth = kind, dynamic, depth
         self.name, self.difficulty, self.example_seed = (
             KINDS[kind, dynamic] if depth == 1 else DEEPER[depth])
-        self.words = words = kind if depth == 1 else "doubly nested"
+        self._words = words = kind if depth == 1 else "doubly nested"
         self.description = DESCRIPTIONS[words] + (DYNAMIC if dynamic and kind != "nested" else "")
         self.nudge = NUDGES[words]
 
@@ -152,7 +153,7 @@ class ForcingChain(Strategy):
         three times as many implications, often. A nested search takes the first.
         """
         trials = [(cell, digit, is_on) for is_on in (True, False)
-                  for cell, digits in open_cells(net, MOST[self.words]) for digit in digits
+                  for cell, digits in open_cells(net, MOST[self._words]) for digit in digits
                   if is_on or not is_linked(net, cell, digit)]  # else: the other one's trial
         best, limit, left = None, math.inf, len(trials)
         if self.kind != "nested":

@@ -7,7 +7,7 @@ none is left: the singles; with pointing and claiming too (*dynamic*); or, when
 those run out, a trial inside the trial of each candidate of the cells left with
 two, striking those that break the board (*nested*). The trial inside follows the
 singles alone at the first depth of nesting; at depth two it is itself a nested
-trial, with trials of its own, and so on. It
+trial, with trials of its own (two is as deep as trials go). It
 ends in a contradiction, or where nothing more follows
 ([`Outcome`][sudoku.strategies.forcing_trial.Outcome]); the board is back where
 it was, since every write went on the undo trail.
@@ -53,8 +53,13 @@ SINGLES, LOCKED, NESTED = 0, 1, 2
 A level above ``NESTED`` nests deeper: ``NESTED + 1`` makes its inner trials at ``NESTED``."""
 
 
+DEEPEST = 2
+"""How deep trials nest at most: a premise names an implication of the branch around a
+nested one or of the branch around that (see ``sudoku.strategies.forcing_proof``)."""
+
+
 def nesting(depth: int) -> int:
-    """The level of trials nested ``depth`` deep (1 or more): ``NESTED`` for one, and so on."""
+    """The level of trials nested ``depth`` deep (1 or 2): ``NESTED``, or ``NESTED + 1``."""
     return NESTED + depth - 1
 
 
@@ -64,6 +69,7 @@ def inner_level(level: int) -> int:
     At ``NESTED`` they follow the singles alone; above, they are nested one level less.
     """
     return SINGLES if level == NESTED else level - 1
+
 
 INNER = 2
 """A nested trial tries, inside the trial, the candidates of the cells left with two: they
@@ -94,6 +100,9 @@ class Scratch:
             (a strategy hands it its own before it asks; none by default).
         level: how far a trial goes: ``SINGLES``, ``LOCKED``, ``NESTED`` or deeper
             (see ``nesting``).
+
+    Raises:
+        ValueError: when ``nested`` is deeper than ``DEEPEST``.
         is_broken: whether what the position has pending (its singles; for a dynamic
             or nested net, its pointing and claiming too) already breaks it.
         base: the candidates of every cell in the base, as masks of digits (a
@@ -102,6 +111,8 @@ class Scratch:
     """
 
     def __init__(self, board: Board, dynamic: bool = False, nested: int = 0):
+        if not 0 <= int(nested) <= DEEPEST:
+            raise ValueError(f"trials nest 0 to {DEEPEST} deep, not {nested!r}")
         scratch = type(board)(board.layout, board.values())
         for cell, twin in zip(board.cells, scratch.cells):
             if not cell.digit:

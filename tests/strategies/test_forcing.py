@@ -253,8 +253,32 @@ def test_trials_nested_two_deep_break_what_one_depth_cannot():
     branch = twice.trace(cell, digit)
     assert branch.is_broken
     assert max(_premises_come_first(branch)) == 2, "no trial nested inside a nested trial"
+    assert _singles_rest_on_their_causes(branch, twice) > 0, "no premise two branches out"
     lines = branch.lines([len(branch.nodes) - 1]).splitlines()
     assert any(line.count("|") == 2 for line in lines)
+    with pytest.raises(ValueError, match="nest 0 to 2 deep"):
+        Net(board, dynamic=True, nested=3)
+
+
+def _singles_rest_on_their_causes(branch, net, around=()) -> int:
+    """Check that each naked single of a branch names, among its causes and premises, an
+    implication that took each of its cell's other candidates away, in whichever branch it
+    lies; how many premises lie two branches out."""
+    around, far = (*around, branch), 0
+    for node in branch.nodes:
+        named = [around[-1].nodes[cause] for cause in node.causes]
+        for premise in node.premises:
+            named.append(around[-2].nodes[premise] if premise >= 0
+                         else around[-3].nodes[-1 - premise])
+            far += premise < 0
+        if node.text.endswith("(naked single)"):
+            for digit in range(1, 10):
+                if net.base[node.cell] >> digit & 1 and digit != node.digit:
+                    assert any(each.cell == node.cell and (each.is_on or each.digit == digit)
+                               for each in named), (node.text, digit)
+        if node.inner is not None:
+            far += _singles_rest_on_their_causes(node.inner[0], net, around)
+    return far
 
 
 def _premises_come_first(branch, around=()) -> list[int]:
@@ -282,6 +306,8 @@ def test_a_doubly_nested_step_is_sound_and_prints_its_tree():
     step = deep.find(board)
     assert step.sentence().startswith(f"{step.results()}: doubly nested forcing chain, ")
     assert step.tree().splitlines()[0].endswith("(assumption)")
+    inner = [node.inner[0] for branch, _ in step.proof for node in branch.nodes if node.inner]
+    assert any(node.inner for each in inner for node in each.nodes), "the proof is one deep"
 
 
 def test_explain_prints_the_tree_under_a_forcing_step(sudoku):
