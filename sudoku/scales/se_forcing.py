@@ -66,8 +66,8 @@ class ForcingByLength(Numbered):
     """
 
     def __init__(self, kinds: tuple[tuple[str, bool], ...], depth: int = 1):
-        self.nested = any(kind == "nested" for kind, _ in kinds)
-        base, self.suffix = LEVELS[depth if self.nested else 0]
+        nested = any(kind == "nested" for kind, _ in kinds)
+        base, self.suffix = LEVELS[depth if nested else 0]
         super().__init__("Dynamic Forcing Chains", base,
                          *(ForcingChain(kind, locked, depth if kind == "nested" else 1)
                            for kind, locked in kinds))

@@ -114,9 +114,14 @@ class ForcingChain(Strategy):
         self.kind, self.dynamic, self.depth = kind, dynamic, depth
         self.name, self.difficulty, self.example_seed = (
             KINDS[kind, dynamic] if depth == 1 else DEEPER[depth])
-        self._words = words = kind if depth == 1 else "doubly nested"
+        words = self._words
         self.description = DESCRIPTIONS[words] + (DYNAMIC if dynamic and kind != "nested" else "")
         self.nudge = NUDGES[words]
+
+    @property
+    def _words(self) -> str:
+        """The key of this kind in the tables of words and ``MOST``."""
+        return self.kind if self.depth == 1 else "doubly nested"
 
     def find(self, board: Board) -> Step | None:
         """The first step of this kind, or ``None`` (see ``find_all`` for the order)."""

@@ -101,7 +101,6 @@ class Net(Scratch):
         kept = _NETS.get(board)
         if kept is None:
             kept = _NETS[board] = {}
-        nested = int(nested)
         version, net = kept.get((dynamic, nested), (None, None))
         if version != board.version:
             earlier, net = net, cls(board, dynamic, nested)

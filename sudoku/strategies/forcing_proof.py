@@ -161,11 +161,6 @@ class Outer(NamedTuple):
     number: int
 
 
-def _order(cause: int | Outer) -> tuple[int, int]:
-    """Sorts causes: this branch's first, by number, then the outer ones."""
-    return (1, cause.number) if isinstance(cause, Outer) else (0, cause)
-
-
 class Record:
     """Writes a trial through a net's board, noting each implication and its causes.
 
@@ -223,9 +218,8 @@ class Record:
         branch, or (below 0) of the one around it, as ``_add`` reads its causes.
         """
         end = len(inner.nodes) - 1
-        premises = sorted({premise if premise >= 0 else Outer(-1 - premise)
-                           for number in inner.needed([end])
-                           for premise in inner.nodes[number].premises}, key=_order)
+        premises = {premise if premise >= 0 else Outer(-1 - premise)
+                    for number in inner.needed([end]) for premise in inner.nodes[number].premises}
         written = f"{cell.name}={self.symbol(digit)}"
         self._strike(cell, digit, f"nested: {written} leads to a contradiction", premises,
                      inner=(inner, [end]))
@@ -267,7 +261,7 @@ class Record:
         found = self._gone(index, digit)
         return found if isinstance(found, int) else -1 - found.number
 
-    def _places_gone(self, container: int, digit: int, keep: int = 0) -> list[int]:
+    def _places_gone(self, container: int, digit: int, keep: int = 0) -> list[int | Outer]:
         """The implications that took a digit's places of the base in a container, but ``keep``."""
         bits = self.net.base_places[container][digit] & ~keep
         return [self._gone(index, digit) for index in indices_of(bits)]
