@@ -127,37 +127,36 @@ class FinnedFish(SingleDigit):
                     yield step
 
     def _find_on(self, board, digit, bases, covers):
-        """The finned fish on ``digit`` with their base in ``bases``, target by target.
-
-        Each target tries the bases made of the lines that may join it, in the
-        order of ``itertools.combinations``: the cover holds the target's own
-        line, and the line of every base cell the target does not see, since it
-        must see every fin; a base whose cover needs more than ``size`` lines
-        is no fish. This is the strategy's busiest loop, so it is written out.
-        """
-        size = self.size
+        """The finned fish on ``digit`` with their base in ``bases``, target by target."""
         lines = [(line, places) for line in bases.lines
                  if (places := line.place_bits[digit]).bit_count() >= 2]
-        joins = line_targets(board, digit, bases, covers, lines, size)
-        targets = in_at_least(joins, size)  # a base needs size lines that a target can join
-        if not targets:
-            return
+        joins = line_targets(board, digit, bases, covers, lines, self.size)
+        targets = in_at_least(joins, self.size)  # a base needs size lines that a target can join
         lines = [(line, places, join) for (line, places), join in zip(lines, joins)
                  if join & targets]
-        holding, bit_of, check = covers.holding, covers.bit_of, self.deadline.check
         for target in cells_of(targets, board.cells):
-            check()  # each target tries combinations of lines
-            bit, unseen, own = target.bit, ~target.peer_bits, bit_of[target.index]
-            needs = [(line, places, holding(places & unseen))
+            self.deadline.check()  # each target tries combinations of lines
+            # The cover holds the target's line, and the line of every base cell
+            # the target does not see, since it must see every fin.
+            bit, unseen = target.bit, ~target.peer_bits
+            needs = [(line, places, covers.holding(places & unseen))
                      for line, places, join in lines if join & bit]
-            for base in itertools.combinations(needs, size):
-                needed = own
-                for _, _, need in base:
-                    needed |= need
-                if needed.bit_count() <= size:
-                    step = self._cover(board, digit, base, covers, needed)
-                    if step is not None:
-                        yield step
+            yield from self._find_for(board, digit, needs, covers, covers.bit_of[target.index])
+
+    def _find_for(self, board, digit, needs, covers, own):
+        """The finned fish of a target whose own cover line is ``own``, base by base.
+
+        ``needs`` holds the lines the target's base may take, in order, each
+        with its places and the cover lines it needs.
+        """
+        for base in itertools.combinations(needs, self.size):
+            needed = own
+            for _, _, need in base:
+                needed |= need
+            if needed.bit_count() <= self.size:
+                step = self._cover(board, digit, base, covers, needed)
+                if step is not None:
+                    yield step
 
     def _cover(self, board, digit, base, covers, needed):
         """The finned fish on ``base`` whose cover holds the lines ``needed``, or ``None``."""
