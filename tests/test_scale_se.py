@@ -20,6 +20,7 @@ import pytest
 from sudoku import Board, Solver
 from sudoku.errors import SudokuError
 from sudoku.scales import SCALES, scale
+from sudoku.scales.se_nishio import trial
 from sudoku.scales.se_steps import SeStep
 from sudoku.shapes import named
 from sudoku.strategies import Guess, HiddenSingle, XChain
@@ -100,6 +101,53 @@ def test_positions_rate_as_se_rates_them(position, numbers):
     assert (rated.number, rated.figures["ep"], rated.figures["ed"]) == numbers
 
 
+@pytest.mark.parametrize(("puzzle", "er"), [
+    # generated puzzles whose hardest step SE calls Nishio, with SE's ER (EP and ED 1.2); the
+    # last three were 8.0, 8.1 and 8.0 when our Nishio was numbered by whole-board trials
+    ("...7....5.9....74.5...316.......486.....65....4.......1.9....7..52.....83....2.91", 7.6),
+    ("..17.....7...5...3.9.38.....4....8.1..2..6..4.......5...8.729...5.1...72..9....1.", 7.7),
+    (".......9..5..47..8.6..2.3..32......58..5..........12..5.1...6....4319..........3.", 7.8),
+    (".91....358.......9..63......84.735..5....6..46.3.5..7........6...82........98.1..", 7.9),
+])
+def test_nishio_rates_as_se_rates_it(puzzle, er):
+    board = Board.from_text(puzzle)
+    rated = scale("se").rate(board)
+    assert (rated.number, rated.figures["ep"], rated.figures["ed"]) == (er, 1.2, 1.2)
+    assert rated.hardest == "Nishio Forcing Chains"
+    solution = Solver().solve(Board.from_text(puzzle)).grid
+    assert board.values() == solution
+    nishio = [step for step in rated.rating.result.steps if step.strategy == rated.hardest]
+    assert nishio
+    for step in nishio:
+        (cell, digit), = step.eliminations
+        assert solution[cell.index] != digit
+        assert step.tree().splitlines()[0] == f"{cell.name}={digit} (assumption)"
+        assert any(line.endswith(": contradiction") for line in step.tree().splitlines())
+
+
+def test_a_nishio_trial_follows_its_digit_alone_and_counts_both_sides():
+    puzzle = "...7....5.9....74.5...316.......486.....65....4.......1.9....7..52.....83....2.91"
+    board = Board.from_text(puzzle)
+    solution = Solver().solve(Board.from_text(puzzle)).grid
+    before = [cell.candidate_bits for cell in board.cells]
+    broken = 0
+    for cell in board.cells:
+        for digit in ([] if cell.digit else cell.candidates):
+            found = trial(board, cell, digit)
+            if found is None:
+                continue
+            broken += 1
+            assert solution[cell.index] != digit  # a trial breaks only on a wrong candidate
+            *implications, last = found.branch.nodes
+            assert {node.digit for node in implications} == {digit}
+            true, false = (found.branch.nodes[number] for number in last.causes)
+            assert (true.cell, true.is_on) == (false.cell, True) and not false.is_on
+            assert found.size == (len(found.branch.needed([true.number]))
+                                  + len(found.branch.needed([false.number])))
+    assert broken
+    assert [cell.candidate_bits for cell in board.cells] == before  # the trials wrote nothing
+
+
 def test_only_the_classic_grid_is_rated():
     with pytest.raises(SudokuError):
         scale("se").rate(Board(named("6x6")))
@@ -123,8 +171,8 @@ def test_each_technique_rates_as_se_does(row):
     assert board.values() == solution
 
 
-AGREEMENT = {"17clue_first1000": (0.997, 0.998), "sugolver": (1.0, 1.0),
-             "hardest": (0.909, 0.909), "top95": (0.831, 0.926), "all": (0.982, 0.991)}
+AGREEMENT = {"17clue_first1000": (0.998, 0.999), "sugolver": (1.0, 1.0),
+             "hardest": (0.909, 0.909), "top95": (0.842, 0.926), "all": (0.984, 0.992)}
 """What the scale reaches on the model, by file: the share of ER equal to SE's, and within
 0.1 (measured 2026-11-24; below 7.5 it is nearly exact, the forcing chains lose the rest)."""
 

@@ -7,9 +7,8 @@ by the length of the proof as for the simple chains (``se_chains.length_bonus``)
 here the length is the count of implications the step's ends rest on, all
 branches together. How SE's techniques map onto ours:
 
-* *Nishio Forcing Chains* (7.5): a contradiction on one digit. Our Template
-  Delete strikes what such a contradiction strikes; each candidate it strikes
-  is numbered by the proof of its contradiction trial.
+* *Nishio Forcing Chains* (7.5): a contradiction on one digit, met by a trial
+  that follows that digit alone, as SE's does (``se_nishio``).
 * *Dynamic* chains (8.5): our contradiction that follows the singles (the
   quickest), then our dynamic cell and container chains, then the digit kind
   (SE's *Dynamic Double Forcing Chains*). SE's trials fill the board as ours
@@ -33,15 +32,16 @@ Example:
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import partial
 from itertools import islice
 
+from sudoku.bitsets import indices_of
 from sudoku.board import Board
 from sudoku.scales.se_chains import length_bonus
+from sudoku.scales.se_nishio import trial
 from sudoku.scales.se_steps import Numbered, SeStep
 from sudoku.step import Step
-from sudoku.strategies import ForcingChain, Strategy, Template
-from sudoku.strategies.forcing_net import Net
+from sudoku.strategies import ForcingChain, Strategy
+from sudoku.strategies.forcing_step import ForcingStep, links, marks, reason
 
 WORDS = {"contradiction": "Contradiction", "cell": "Cell", "container": "Region",
          "digit": "Double", "nested": "Contradiction"}
@@ -106,26 +106,30 @@ NAMES = {"contradiction": "contradiction forcing chain", "cell": "cell forcing c
 
 
 class Nishio(Numbered):
-    """SE's *Nishio Forcing Chains* (from 7.5): a candidate that breaks its own digit's places.
+    """SE's *Nishio Forcing Chains* (from 7.5): a candidate that contradicts its own digit.
 
-    Our Template Delete strikes what a contradiction on one digit can strike
-    (no way to fill the grid with the digit uses the candidate); each such
-    candidate is numbered by the proof of its contradiction trial.
+    Each candidate is tried on its digit alone (``se_nishio.trial``); one that
+    meets a contradiction goes, numbered by the length of the trial as SE counts it.
     """
 
     def __init__(self) -> None:
-        super().__init__("Nishio Forcing Chains", 7.5, Template("delete"))
+        super().__init__("Nishio Forcing Chains", 7.5)
 
     def find_all(self, board: Board) -> Iterator[SeStep]:
-        """Each candidate a Template Delete strikes whose trial breaks the board, numbered."""
-        templates, net = self.inner[0], Net.of(board)
-        templates.deadline = net.deadline = self.deadline
-        for step in templates.find_all(board):
-            for cell, digit in step.eliminations:
+        """Each candidate whose trial on its own digit breaks, numbered by the trial's length."""
+        for cell in board.cells:
+            if cell.digit:
+                continue
+            for digit in indices_of(cell.candidate_bits):
                 self.deadline.check()
-                if net.outcome(cell, digit).is_broken:
-                    branch = net.trace(cell, digit)
-                    size = len(branch.needed([len(branch.nodes) - 1]))
-                    yield SeStep(round(self.difficulty + length_bonus(size), 1), self.name,
-                                 eliminations=((cell, digit),), cells=(cell,),
-                                 reason=partial(getattr, step, "reason"), proof=step)
+                found = trial(board, cell, digit)
+                if found is not None:
+                    yield SeStep.of(self._step(board, cell, digit, found.branch), self.name,
+                                    round(self.difficulty + length_bonus(found.size), 1))
+
+    def _step(self, board: Board, cell, digit: int, branch) -> ForcingStep:
+        """The step that strikes ``digit`` from ``cell``, with its trial as the proof."""
+        proof = ((branch, [len(branch.nodes) - 1]),)
+        return ForcingStep(self.name, (), ((cell, digit),), cells=(cell,),
+                           reason=lambda: reason("contradiction", board, proof, (cell,), ()),
+                           marks=marks(board, proof), links=links(board, proof), proof=proof)
