@@ -4,7 +4,8 @@ Sudoku Explainer reads a chain as a *forcing chain*: assume a candidate true,
 follow the links, and reach the same candidate false (it goes), or assume it
 false and reach it true (it is placed). On one digit alone it calls the chain a
 *Turbot Fish* (from 6.6), with the links of cells too a *Forcing Chain* (from
-7.0). Our alternating chains say the same thing from the other side: one of
+7.0), and a loop whose every link holds both ways a *Bidirectional Cycle* (from
+7.0, numbered by the candidates round it). Our alternating chains say the same thing from the other side: one of
 the two ends is true, so a candidate that sees both is false. Closed through
 that candidate, a chain of ``n`` links is SE's chain of ``n + 2`` links, which
 counts ``n + 3`` candidates; a chain that proves its own start counts ``n + 1``.
@@ -25,7 +26,7 @@ from collections.abc import Iterator
 from sudoku.board import Board
 from sudoku.scales.se_steps import Numbered, SeStep
 from sudoku.step import Step
-from sudoku.strategies import NiceLoop, Strategy, XChain
+from sudoku.strategies import ContinuousNiceLoop, NiceLoop, Strategy, XChain
 
 
 def length_bonus(nodes: int) -> float:
@@ -65,6 +66,15 @@ class ChainByLength(Numbered):
         return SeStep.of(step, self.name, round(self.difficulty + length_bonus(nodes), 1))
 
 
+class CycleByLength(ChainByLength):
+    """SE's *Bidirectional Cycle*: a continuous loop, numbered by the candidates round it."""
+
+    def number(self, board: Board, step: Step) -> SeStep:
+        """``step`` numbered by its candidates: one more than its links, the closing one aside."""
+        nodes = len(step.links) + 1
+        return SeStep.of(step, self.name, round(self.difficulty + length_bonus(nodes), 1))
+
+
 def turbot_fish() -> ChainByLength:
     """SE's *Turbot Fish*: X-chains of any length, from 6.6."""
     return ChainByLength("Turbot Fish", 6.6, XChain())
@@ -73,3 +83,8 @@ def turbot_fish() -> ChainByLength:
 def forcing_chain() -> ChainByLength:
     """SE's *Forcing Chain*: chains through every kind of link, from 7.0."""
     return ChainByLength("Forcing Chain", 7.0, NiceLoop())
+
+
+def bidirectional_cycle() -> CycleByLength:
+    """SE's *Bidirectional Cycle*: continuous nice loops, from 7.0."""
+    return CycleByLength("Bidirectional Cycle", 7.0, ContinuousNiceLoop())
