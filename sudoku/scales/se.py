@@ -114,7 +114,6 @@ RATES = {
     "naked quad": "5.0", "Jellyfish": "5.2",
     "hidden quad": "5.4", "BUG+1": "5.6", "X-Chain": "6.6+ by length",
     "nice loop": "7.0+ by length", "continuous nice loop": "7.0+ by length (a cycle)",
-    "Template Delete": "7.5+ as Nishio (the part a trial on the digit alone breaks)",
     "contradiction forcing chain": "8.5+ by length",
     "cell forcing chain": "8.0+ by length (SE's on the position's links)",
     "container forcing chain": "8.0+ by length (SE's on the position's links)",

@@ -5,8 +5,9 @@ follow the links, and reach the same candidate false (it goes), or assume it
 false and reach it true (it is placed). On one digit alone it calls the chain a
 *Turbot Fish* (from 6.6), with the links of cells too a *Forcing Chain* (from
 7.0), and a loop whose every link holds both ways a *Bidirectional Cycle* (from
-7.0, numbered by the candidates round it). Our alternating chains say the same thing from the other side: one of
-the two ends is true, so a candidate that sees both is false. Closed through
+7.0, numbered by the candidates round it). Our alternating chains say the same
+thing from the other side: one of the two ends is true, so a candidate that sees
+both is false. Closed through
 that candidate, a chain of ``n`` links is SE's chain of ``n + 2`` links, which
 counts ``n + 3`` candidates; a chain that proves its own start counts ``n + 1``.
 
@@ -70,7 +71,11 @@ class CycleByLength(ChainByLength):
     """SE's *Bidirectional Cycle*: a continuous loop, numbered by the candidates round it."""
 
     def number(self, board: Board, step: Step) -> SeStep:
-        """``step`` numbered by its candidates: one more than its links, the closing one aside."""
+        """``step`` numbered by the candidates round the loop, as SE counts it.
+
+        A loop's ``links`` leave out the weak link that closes it, so a loop of ``n``
+        candidates has ``n - 1`` of them.
+        """
         nodes = len(step.links) + 1
         return SeStep.of(step, self.name, round(self.difficulty + length_bonus(nodes), 1))
 

@@ -124,7 +124,11 @@ def trial(board: Board, start: Cell, digit: int) -> Contradiction | None:
             left = places[number] & ~cells[index].bit
             places[number] = left
             if not left or left & (left - 1):
-                continue  # no place, or more than one: the strikes to come will tell
+                # More than one place: the strikes to come will tell. None: the container
+                # had one place before the trial (a hidden single not yet taken, which the
+                # chain takes long before Nishio); SE, too, only reports a candidate found
+                # both true and false.
+                continue
             place = left.bit_length() - 1
             if place in on:
                 continue

@@ -181,7 +181,7 @@ class Chains(Numbered):
         self.inner = (turbot_fish(), forcing_chain(), bidirectional_cycle())
 
     def find_all(self, board: Board):
-        """The chains of both, as each numbers them."""
+        """The chains and loops of all three, as each numbers them."""
         for each in self.inner:
             each.deadline = self.deadline
             yield from each.find_all(board)
