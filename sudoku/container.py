@@ -71,8 +71,8 @@ class Container(Subject, Observer):
             again and again).
     """
 
-    __slots__ = ("_held", "board", "cell_bits", "cells", "dead_bits", "index", "kind",
-                 "holding", "lone_bits", "missing_bits", "most_shared", "name", "overlaps",
+    __slots__ = ("_held", "board", "cell_bits", "cells", "dead_bits", "holding", "index",
+                 "kind", "lone_bits", "missing_bits", "most_shared", "name", "overlaps",
                  "place_bits", "universe")
 
     def __init__(self, index: int, name: str, cells: Iterable[Cell], digits: Iterable[int],

@@ -63,21 +63,21 @@ class ChainByLength(Numbered):
 
     def number(self, board: Board, step: Step) -> SeStep:
         """``step`` numbered by the candidates of SE's reading of it."""
-        nodes = len(step.links) + (1 if step.placements else 3)
-        return SeStep.of(step, self.name, round(self.difficulty + length_bonus(nodes), 1))
+        return SeStep.of(step, self.name,
+                         round(self.difficulty + length_bonus(self.nodes(step)), 1))
+
+    def nodes(self, step: Step) -> int:
+        """How many candidates SE counts in the chain of ``step``."""
+        return len(step.links) + (1 if step.placements else 3)
 
 
 class CycleByLength(ChainByLength):
     """SE's *Bidirectional Cycle*: a continuous loop, numbered by the candidates round it."""
 
-    def number(self, board: Board, step: Step) -> SeStep:
-        """``step`` numbered by the candidates round the loop, as SE counts it.
-
-        A loop's ``links`` leave out the weak link that closes it, so a loop of ``n``
-        candidates has ``n - 1`` of them.
-        """
-        nodes = len(step.links) + 1
-        return SeStep.of(step, self.name, round(self.difficulty + length_bonus(nodes), 1))
+    def nodes(self, step: Step) -> int:
+        """The candidates round the loop: a loop's ``links`` leave out the weak link that
+        closes it, so a loop of ``n`` candidates has ``n - 1`` of them."""
+        return len(step.links) + 1
 
 
 def turbot_fish() -> ChainByLength:

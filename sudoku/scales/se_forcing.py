@@ -41,7 +41,7 @@ from sudoku.scales.se_nishio import trial
 from sudoku.scales.se_steps import Numbered, SeStep
 from sudoku.step import Step
 from sudoku.strategies import ForcingChain, Strategy
-from sudoku.strategies.forcing_step import ForcingStep, links, marks, reason
+from sudoku.strategies.forcing_step import ForcingStep
 
 WORDS = {"contradiction": "Contradiction", "cell": "Cell", "container": "Region",
          "digit": "Double", "nested": "Contradiction"}
@@ -124,12 +124,8 @@ class Nishio(Numbered):
                 self.deadline.check()
                 found = trial(board, cell, digit)
                 if found is not None:
-                    yield SeStep.of(self._step(board, cell, digit, found.branch), self.name,
+                    proof = ((found.branch, [len(found.branch.nodes) - 1]),)
+                    step = ForcingStep.of(self.name, "contradiction", board, proof, (),
+                                          ((cell.index, digit),), (cell,))
+                    yield SeStep.of(step, self.name,
                                     round(self.difficulty + length_bonus(found.size), 1))
-
-    def _step(self, board: Board, cell, digit: int, branch) -> ForcingStep:
-        """The step that strikes ``digit`` from ``cell``, with its trial as the proof."""
-        proof = ((branch, [len(branch.nodes) - 1]),)
-        return ForcingStep(self.name, (), ((cell, digit),), cells=(cell,),
-                           reason=lambda: reason("contradiction", board, proof, (cell,), ()),
-                           marks=marks(board, proof), links=links(board, proof), proof=proof)

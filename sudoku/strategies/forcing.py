@@ -84,7 +84,7 @@ from sudoku.strategies.forcing_kinds import (
     open_cells,
 )
 from sudoku.strategies.forcing_net import Net
-from sudoku.strategies.forcing_step import ForcingStep, Proof, links, marks, reason, results_of
+from sudoku.strategies.forcing_step import ForcingStep, Proof, results_of
 
 WINDOW = 100
 """How many more trials the search for a contradiction makes after it found one, for a
@@ -247,13 +247,8 @@ class ForcingChain(Strategy):
     def _step(self, board: Board, proof: Proof, placements, eliminations, cells=(),
               containers=()) -> ForcingStep:
         """The step of ``proof``; its cells, given by index or on the net, become ``board``'s."""
-        at = board.cells.__getitem__
-        return ForcingStep(
-            self.name, tuple((at(index), digit) for index, digit in placements),
-            tuple((at(index), digit) for index, digit in eliminations),
-            cells=tuple(at(cell.index) for cell in cells), containers=containers,
-            reason=lambda: reason(self.kind, board, proof, cells, containers),
-            marks=marks(board, proof), links=links(board, proof), proof=proof)
+        return ForcingStep.of(self.name, self.kind, board, proof, placements, eliminations,
+                              cells, containers)
 
     def __repr__(self) -> str:
         dynamic = ", dynamic=True" if self.dynamic and self.kind != "nested" else ""

@@ -54,6 +54,31 @@ class ForcingStep(Step):
         super().__init__(*args, **kwargs)
         self.proof = proof
 
+    @classmethod
+    def of(cls, name: str, kind: str, board: Board, proof: Proof,
+           placements: tuple[tuple[int, int], ...], eliminations: tuple[tuple[int, int], ...],
+           cells: tuple[Cell, ...] = (), containers: tuple[Container, ...] = ()) -> ForcingStep:
+        """The step of ``proof``, with its sentence, marks and links.
+
+        Args:
+            name: the strategy's name.
+            kind: its kind of chain, for the sentence (see ``reason``).
+            board: the board the step is for.
+            proof: the branches the step rests on.
+            placements: what it places, as ``(cell index, digit)`` pairs.
+            eliminations: what it strikes, the same way.
+            cells: the cells of the pattern, on this board or on a net's (they
+                become ``board``'s).
+            containers: the containers of the pattern.
+        """
+        at = board.cells.__getitem__
+        return cls(
+            name, tuple((at(index), digit) for index, digit in placements),
+            tuple((at(index), digit) for index, digit in eliminations),
+            cells=tuple(at(cell.index) for cell in cells), containers=containers,
+            reason=lambda: reason(kind, board, proof, cells, containers),
+            marks=marks(board, proof), links=links(board, proof), proof=proof)
+
     def tree(self) -> str:
         """Every implication the step rests on, one a line, each under the one it follows from.
 
