@@ -76,8 +76,9 @@ class ScaleTarget:
     """No chain's getting stuck tells "too hard" on a scale: every puzzle is rated outright."""
 
     def rate(self, board: Board, timeout: float | None = None) -> ScaledRating:
-        """The scale's rating of ``board``, given up after ``timeout`` seconds."""
-        return self.scale.rate(board, timeout=timeout)
+        """The scale's rating of ``board``, given up after ``timeout`` seconds (and, for a
+        number asked, cut short where the path passes it: the puzzle is then too hard)."""
+        return self.scale.rate(board, timeout=timeout, ceiling=self.er)
 
     def judge(self, rated: ScaledRating) -> str:
         """``TOO_HARD`` when not solved or above the target, ``MATCH`` when on it, else ``TOO_EASY``."""

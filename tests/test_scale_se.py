@@ -208,3 +208,21 @@ def test_a_rating_keeps_its_time_and_a_timeout_keeps_the_steps_so_far():
         "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."),
         timeout=0.05)
     assert cut.status == "gave_up" and cut.steps > 0 and cut.steps == len(cut.rating.result.steps)
+
+
+def test_a_ceiling_cuts_the_path_where_it_passes_the_number():
+    # SE rates it 7.5 (an aligned triple exclusion) and this one 7.1 (a forcing chain).
+    triple = "4...18.....5....893....6.5..8....7..1.....63....4....5852.7....6...2..4..4.1....."
+    chain = "5.7.1.......2.4....2695..3..........3.157..8.6....85.2..5..634....7.92......4...8"
+    se = scale("se")
+    for puzzle, er in ((triple, 7.5), (chain, 7.1)):
+        full = se.rate(Board.from_text(puzzle))
+        at = se.rate(Board.from_text(puzzle), ceiling=er)
+        assert (full.status, full.number, at.status, at.number) == ("solved", er, "solved", er)
+        assert [step.sentence() for step in at.rating.result.steps] == [
+            step.sentence() for step in full.rating.result.steps]
+    below = se.rate(Board.from_text(triple), ceiling=7.4)  # no technique of 7.4 or less is left
+    assert below.status == "stuck" and below.number <= 7.4
+    past = se.rate(Board.from_text(chain), ceiling=7.0)  # the chain's 7.1 step ends the path
+    assert past.status == "stuck" and past.number == 7.1
+    assert past.rating.result.steps[-1].rating == 7.1

@@ -105,13 +105,16 @@ class Scale:
         return strategy.name
 
     def rate(self, board: Board, *, timeout: float | None = None,
-             max_guesses: int | None = None) -> ScaledRating:
+             max_guesses: int | None = None, ceiling: float | None = None) -> ScaledRating:
         """Solve ``board`` with this scale's chain, and read the path on this scale.
 
         Args:
             board: the puzzle; it is left where the solve ends.
             timeout: seconds after which the rating gives up (status ``gave_up``).
             max_guesses: the most guesses the counts of solutions may make.
+            ceiling: for a caller that only needs to know whether the number is above
+                this one (a search for a puzzle of a given ER): a scale may then stop,
+                ``stuck``, where its path would pass it. This one rates in full.
         """
         rating = human_solve(board, self.chain(), deadline=Deadline(timeout),
                              max_guesses=max_guesses)

@@ -58,13 +58,15 @@ class SudokuExplainer(Scale):
         return step.rating if isinstance(step, SeStep) else strategy.difficulty
 
     def rate(self, board: Board, *, timeout: float | None = None,
-             max_guesses: int | None = None) -> ScaledRating:
+             max_guesses: int | None = None, ceiling: float | None = None) -> ScaledRating:
         """Solve ``board`` as SE does and read ER, EP and ED off the path.
 
         Args:
             board: a classic 9x9 puzzle; it is left where the solve ends.
             timeout: seconds after which the rating gives up (status ``gave_up``).
             max_guesses: the most guesses the count of solutions may make.
+            ceiling: stop, ``stuck``, where the path would take a step above this number
+                (see ``se_solve.solve``).
 
         Raises:
             SudokuError: for a board that is not the classic 9x9 grid.
@@ -76,7 +78,7 @@ class SudokuExplainer(Scale):
         path = Path()  # filled as the solve goes: a bound that ends it keeps the steps so far
         try:
             solve(board, techniques(), deadline, prepare=partial(assuming_unique, check=check),
-                  path=path)
+                  path=path, ceiling=ceiling)
             status = SOLVED if path.status == SOLVED else by_count(check.solutions())
         except OutOfBounds:
             status = GAVE_UP
@@ -112,7 +114,8 @@ RATES = {
     "unique rectangle type 3": "4.6 (naked pair only)", "unique rectangle type 4": "4.5",
     "unique loop": "4.6 six cells (4.7 eight, 5.0 more: unchecked)",
     "naked quad": "5.0", "Jellyfish": "5.2",
-    "hidden quad": "5.4", "BUG+1": "5.6", "X-Chain": "6.6+ by length",
+    "hidden quad": "5.4", "BUG+1": "5.6", "aligned pair exclusion": "6.2",
+    "X-Chain": "6.6+ by length", "aligned triple exclusion": "7.5",
     "nice loop": "7.0+ by length", "continuous nice loop": "7.0+ by length (a cycle)",
     "contradiction forcing chain": "8.5+ by length",
     "cell forcing chain": "8.0+ by length (SE's on the position's links)",

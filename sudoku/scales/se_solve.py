@@ -24,7 +24,7 @@ Example:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from sudoku.board import Board
@@ -35,6 +35,7 @@ from sudoku.scales.se_multiple import MultipleForcingChains
 from sudoku.scales.se_steps import Numbered, SeStep
 from sudoku.step import Step
 from sudoku.strategies import (
+    AlignedExclusion,
     BugPlusOne,
     Fish,
     FullHouse,
@@ -47,6 +48,7 @@ from sudoku.strategies import (
     XYWing,
     XYZWing,
 )
+from sudoku.strategies.base import Strategy
 from sudoku.strategies.deadline import NO_DEADLINE, Deadline
 
 
@@ -74,7 +76,9 @@ def techniques() -> tuple[Numbered, ...]:
         Numbered("Jellyfish", 5.2, Fish(4)),
         Numbered("Hidden Quad", 5.4, HiddenSubset(4)),
         Numbered("BUG type 1", 5.6, BugPlusOne()),
+        FirstFound("Aligned Pair Exclusion", 6.2, AlignedExclusion(2)),
         Chains(),
+        FirstFound("Aligned Triplet Exclusion", 7.5, AlignedExclusion(3)),
         Nishio(),
         MultipleForcingChains(),
         ForcingByLength((("contradiction", False),)),
@@ -83,6 +87,16 @@ def techniques() -> tuple[Numbered, ...]:
         ForcingByLength((("nested", True),)),
         ForcingByLength((("nested", True),), depth=2),
     )
+
+
+class FirstFound(Numbered):
+    """A technique whose steps all have one number: SE takes the first it finds, so only
+    that one is asked for, with ``find``, which may skip what it searched in vain before."""
+
+    def steps(self, strategy: Strategy, board: Board) -> Iterator[Step]:
+        """The first step of ``strategy``, if any."""
+        step = strategy.find(board)
+        return iter(() if step is None else (step,))
 
 
 UR_RATINGS = {"unique rectangle type 1": 4.5, "unique rectangle type 2": 4.5,
@@ -221,7 +235,7 @@ class Path:
 def solve(board: Board, chain: tuple[Numbered, ...] | None = None,
           deadline: Deadline = NO_DEADLINE,
           prepare: Callable[[tuple[Numbered, ...]], tuple[Numbered, ...]] | None = None,
-          path: Path | None = None) -> Path:
+          path: Path | None = None, ceiling: float | None = None) -> Path:
     """Solve ``board`` (changed in place) as Sudoku Explainer does, and read the path.
 
     One step at a time, as SE does: each is found on the position it is taken
@@ -237,9 +251,16 @@ def solve(board: Board, chain: tuple[Numbered, ...] | None = None,
         prepare: what to do to the chain first (switch on its uniqueness techniques).
         path: the path to write the steps into, kept by the caller when a bound
             ends the solve (a new one by default).
+        ceiling: a number the caller only asks whether ER passes: the techniques
+            numbered above it are left out, and the solve stops, stuck, after a
+            step above it. Since the techniques come in the order of their
+            numbers, the path up to there is the one SE takes.
     """
     chain = chain or techniques()
     chain = prepare(chain) if prepare else chain
+    if ceiling is not None:
+        chain = tuple(technique for technique in chain
+                      if not is_above(technique.difficulty, ceiling))
     path = Path() if path is None else path
     while not board.is_solved():
         deadline.check()
@@ -253,8 +274,15 @@ def solve(board: Board, chain: tuple[Numbered, ...] | None = None,
         best = min(found, key=lambda step: step.rating)
         best.apply(board)
         path.note(best)
+        if ceiling is not None and is_above(best.rating, ceiling):
+            return path
     path.status = "solved"
     return path
+
+
+def is_above(number: float, ceiling: float) -> bool:
+    """Whether ``number`` is above ``ceiling``, to the tenth (SE's numbers are sums of tenths)."""
+    return round(number * 10) > round(ceiling * 10)
 
 
 def _found(technique: Numbered, board: Board, path: Path) -> list[SeStep]:

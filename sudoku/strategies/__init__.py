@@ -22,6 +22,7 @@ Examples:
 from collections.abc import Callable, Iterable
 
 from sudoku.layout import Layout
+from sudoku.strategies.aligned_exclusion import AlignedExclusion
 from sudoku.strategies.als_xy_chain import AlsXyChain
 from sudoku.strategies.als_xy_wing import AlsXyWing
 from sudoku.strategies.als_xz import AlsXz
@@ -209,6 +210,7 @@ __all__ = [
     "HUMAN_CHAIN",
     "NO_DEADLINE",
     "PLUGINS",
+    "AlignedExclusion",
     "AlsXyChain",
     "AlsXyWing",
     "AlsXz",

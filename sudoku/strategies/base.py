@@ -131,6 +131,22 @@ class Strategy:
             strategy.deadline = deadline
             strategy = strategy.successor
 
+    def notes(self, board: Board) -> dict:
+        """The notes this technique keeps on ``board`` between searches, to skip what it
+        searched in vain before (empty at first; see ``SingleDigit``).
+
+        The notes belong to the board and to the technique and its parameters,
+        named by its class and its ``repr``; they go when the board goes.
+        """
+        notes = _NOTES.get(board)
+        if notes is None:
+            notes = _NOTES[board] = {}
+        key = (type(self), repr(self))  # a subclass keeps notes of its own
+        found = notes.get(key)
+        if found is None:
+            found = notes[key] = {}
+        return found
+
     @property
     def level(self) -> str:
         """The name of the difficulty level of this technique (see the module ``sudoku.difficulty``)."""
@@ -206,18 +222,11 @@ class SingleDigit(Strategy):
 
     def quiet(self, board: Board) -> dict[int, int]:
         """The digits in which this technique found nothing on ``board``, with their places then."""
-        notes = _QUIET.get(board)
-        if notes is None:
-            notes = _QUIET[board] = {}
-        key = (type(self), repr(self))  # a subclass keeps notes of its own
-        found = notes.get(key)
-        if found is None:
-            found = notes[key] = {}
-        return found
+        return self.notes(board)
 
 
-_QUIET: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""For each board, the notes of the ``SingleDigit`` techniques; they go when the board goes."""
+_NOTES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""For each board, the notes strategies keep on it (``Strategy.notes``); they go with the board."""
 
 
 def link(strategies: Iterable[Strategy]) -> Strategy | None:

@@ -1,0 +1,262 @@
+"""Aligned exclusion: try every way to fill two or three cells, and keep what survives.
+
+Take a few unsolved cells, the *base*, and list every way to give each one of
+its candidates. A way is impossible if two base cells that see each other get
+the same digit, or if it takes every candidate of a cell that sees all the
+base cells: that cell, an *excluder*, would be left empty. A candidate of a
+base cell that no possible way uses is false.
+
+With two base cells this is the *aligned pair exclusion*, with three the
+*aligned triple exclusion*. The names and the rules for picking the cells are
+Sudoku Explainer's (SE), whose numbers they carry, 6.2 and 7.5:
+
+* the excluders hold two candidates (for a triple, two or three), and the base
+  cells share at least two of them. With one, a pair strikes no more than a
+  naked pair would;
+* a triple holds a cell of two or three candidates that sees another base cell
+  (SE builds its triples that way: two cells, then one of the excluders of
+  either).
+
+The project's own chain has neither: its ALS techniques reason about such
+cells with sets of digits, which read better than a table of fillings. The se
+scale plays both, in SE's places (``sudoku.scales.se_solve``). A search that
+finds nothing notes the board's candidates (``Strategy.notes``), and the next
+skips every base whose cells and excluders have not changed since.
+
+The reasoning needs nothing but cells that see each other, so it holds for
+every layout.
+
+Examples:
+    >>> from sudoku.position import read_position
+    >>> board = read_position('''
+    ...     5   489  7   | 68 1  3 | 469  2    469
+    ...     89  138  39  | 2  68 4 | 1679 5679 15679
+    ...     14  2    6   | 9  5  7 | 8    3    14
+    ...     28  5    28  | 46 69 1 | 479  79   3
+    ...     3   49   1   | 5  7  2 | 469  8    469
+    ...     6   7    49  | 34 39 8 | 5    1    2
+    ...     789 189  5   | 18 2  6 | 3    4    179
+    ...     14  1346 48  | 7  38 9 | 2    56   156
+    ...     279 369  239 | 13 4  5 | 1679 679  8''').board()  # a generated puzzle, on SE's path
+    >>> print(AlignedExclusion(2).find(board))  # doctest: +NORMALIZE_WHITESPACE
+    r8c2<>4: aligned pair exclusion, r7c2 and r8c2 both see r5c2 (4 or 9), r8c1 (1 or 4)
+    and r8c3 (4 or 8): no way to fill them that leaves each of those a digit and repeats
+    none in a house has 4 in r8c2
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from sudoku.bitsets import cells_of, digits_of
+from sudoku.step import Step
+from sudoku.strategies.base import Strategy
+from sudoku.strategies.naked_subset import in_words
+from sudoku.strategies.rectangle_steps import either
+
+NAMES = {2: "aligned pair exclusion", 3: "aligned triple exclusion"}
+"""The name of the technique for each size of base."""
+
+NUMBERS = {2: 6.2, 3: 7.5}
+"""SE's number for each size of base."""
+
+
+class AlignedExclusion(Strategy):
+    """Strike the candidates of two or three cells that no possible filling of them uses.
+
+    Args:
+        size: how many base cells, 2 (a pair) or 3 (a triple).
+    """
+
+    description = (
+        "Pick two or three unsolved cells and list every way to fill them. Drop the ways "
+        "that give one digit to two of them that see each other, and the ways that take "
+        "every candidate of a cell that sees them all. A candidate that no way left uses "
+        "is false.")
+    nudge = "look for cells that see the same two cells of two candidates"
+
+    def __init__(self, size: int = 2):
+        super().__init__()
+        if size not in NAMES:
+            raise ValueError(f"an aligned exclusion takes 2 or 3 cells, not {size}")
+        self.size = size
+        self.name, self.difficulty = NAMES[size], NUMBERS[size]
+
+    def find(self, board):
+        """The first aligned exclusion that strikes out a candidate, as a step, or ``None``.
+
+        A search that finds nothing notes the board's candidates (``notes``); the
+        next one skips the bases whose cells and excluders have not changed since,
+        which can strike nothing new: an excluder they lost takes nothing away,
+        and one they gained is a changed cell.
+        """
+        notes = self.notes(board)
+        now = open_candidates(board)
+        before = notes.get("quiet")
+        changed = -1 if before is None else sum(
+            cell.bit for cell, old, new in zip(board.cells, before, now) if old != new)
+        step = next(self._search(board, changed), None)
+        if step is None:
+            notes["quiet"] = now
+        return step
+
+    def find_all(self, board) -> Iterator[Step]:
+        """Every aligned exclusion that strikes out a candidate, bases in the order of their
+        cells (nothing is skipped)."""
+        return self._search(board, -1)
+
+    def _search(self, board, changed: int) -> Iterator[Step]:
+        """The steps of the bases that hold or see a cell of the mask ``changed``."""
+        size = self.size
+        open_cells = [cell for cell in board.cells
+                      if not cell.digit and cell.candidate_bits.bit_count() >= 2]
+        held = {cell.bit: cell.candidate_bits for cell in open_cells
+                if cell.candidate_bits.bit_count() <= size}  # the excluders' digits, by cell bit
+        small = sum(held)
+        bases = [cell for cell in open_cells if cell.peer_bits & small]
+        later = sum(cell.bit for cell in bases)  # the bases after the first, as a mask
+        tried = set()  # the triples already tried, as masks of their cells
+        for first in bases:
+            self.deadline.check()
+            later ^= first.bit
+            seconds = later
+            if size == 2 and not first.bit & changed:
+                # A pair worth a new look has a changed cell: the second, or an excluder.
+                seconds &= changed
+                for excluder in cells_of(first.peer_bits & small & changed, board.cells):
+                    seconds |= later & excluder.peer_bits
+            for second in cells_of(seconds, board.cells):
+                shared = first.peer_bits & second.peer_bits & small
+                if shared.bit_count() < 2:
+                    continue
+                pair = first.bit | second.bit
+                if size == 2:
+                    # Each excluder bars one digit of a cell beside a digit of the other: to
+                    # strike, one cell must have no more candidates than excluders, plus one.
+                    fewest = min(first.candidate_bits.bit_count(),
+                                 second.candidate_bits.bit_count())
+                    if (pair | shared) & changed and fewest <= shared.bit_count() + 1:
+                        step = self._step(board, (first, second), shared, held)
+                        if step is not None:
+                            yield step
+                    continue
+                # The third cell holds two or three candidates and sees one of the others.
+                thirds = (first.peer_bits | second.peer_bits) & small & ~pair
+                if not (pair | shared) & changed:
+                    thirds &= changed  # the excluders are shared: only the third can change
+                for third in cells_of(thirds, board.cells):
+                    excluders = shared & third.peer_bits
+                    cells = pair | third.bit
+                    if excluders.bit_count() < 2 or cells in tried:
+                        continue
+                    tried.add(cells)
+                    if (cells | excluders) & changed:
+                        step = self._step(board, tuple(sorted((first, second, third))),
+                                          excluders, held)
+                        if step is not None:
+                            yield step
+
+    def _step(self, board, base, excluders, held):
+        """The step of ``base`` against the cells of the mask ``excluders``, or ``None``
+        when every candidate of the base survives (``held``: each excluder's candidates)."""
+        if not may_strike(base, digits_held(excluders, held)):
+            return None
+        excluding = cells_of(excluders, board.cells)
+        used = survivors(base, [cell.candidate_bits for cell in excluding])
+        eliminations = tuple((cell, digit) for cell, kept in zip(base, used)
+                             for digit in digits_of(cell.candidate_bits & ~kept))
+        if not eliminations:
+            return None
+        seen = [(cell.name, cell.candidate_bits) for cell in excluding]
+        return Step(self.name, eliminations=eliminations, cells=base,
+                    reason=lambda: exclusion_words(board, base, seen, eliminations))
+
+    def __repr__(self) -> str:
+        return f"AlignedExclusion({self.size})"
+
+
+def open_candidates(board) -> tuple[int, ...]:
+    """The candidates of each cell of ``board``, as masks (0 for a cell with a digit)."""
+    return tuple(0 if cell.digit else cell.candidate_bits for cell in board.cells)
+
+
+def survivors(base, held: list[int]) -> list[int]:
+    """For each cell of ``base``, the mask of its digits that some possible filling uses.
+
+    A filling is possible if no two base cells that see each other share a digit
+    and it leaves each mask of ``held`` (the excluders' candidates) a digit.
+    The fillings of all cells but the one of most candidates are listed; for
+    each, that cell's possible digits are worked out as a mask: an excluder
+    whose candidates the others cover but one strikes that one from it. The
+    search stops once every candidate has a filling.
+    """
+    order = sorted(range(len(base)), key=lambda i: base[i].candidate_bits.bit_count())
+    *front, last = (base[i] for i in order)
+    seen_by_last = [i for i, cell in enumerate(front) if cell.peer_bits & last.bit]
+    wanted = [base[i].candidate_bits for i in order]
+    used = [0] * len(base)
+    for way in fillings(front):
+        taken = 0
+        for bit in way:
+            taken |= bit
+        allowed = last.candidate_bits
+        for i in seen_by_last:
+            allowed &= ~way[i]
+        for mask in held:
+            rest = mask & ~taken
+            if rest & (rest - 1) == 0:  # one digit left to the excluder, or none
+                allowed &= ~rest if rest else 0
+        if allowed:
+            used[-1] |= allowed
+            for i, bit in enumerate(way):
+                used[i] |= bit
+            if used == wanted:
+                break
+    kept = [0] * len(base)
+    for at, i in enumerate(order):
+        kept[i] = used[at]
+    return kept
+
+
+def fillings(cells) -> list[tuple[int, ...]]:
+    """Each way to give ``cells`` one candidate each, no two that see each other alike, as
+    tuples of digit bits."""
+    ways: list[tuple[int, ...]] = [()]
+    for at, cell in enumerate(cells):
+        seen = [i for i in range(at) if cells[i].peer_bits & cell.bit]
+        bits = [1 << digit for digit in digits_of(cell.candidate_bits)]
+        ways = [way + (bit,) for way in ways for bit in bits
+                if not any(way[i] == bit for i in seen)]
+    return ways
+
+
+def digits_held(excluders: int, held: dict[int, int]) -> int:
+    """The digits of the cells in the mask ``excluders``, as a mask (``held`` maps each
+    excluder's bit to its candidates)."""
+    digits = 0
+    while excluders:
+        low = excluders & -excluders
+        digits |= held[low]
+        excluders ^= low
+    return digits
+
+
+def may_strike(base, digits: int) -> bool:
+    """Whether excluders holding only ``digits`` can strike anything from ``base``.
+
+    If every base cell had as many candidates outside ``digits`` as there are
+    base cells, each could take one of those, all different: a filling that
+    empties no excluder and repeats no digit, with any candidate of any one
+    cell. So some cell must have fewer.
+    """
+    return any((cell.candidate_bits & ~digits).bit_count() < len(base) for cell in base)
+
+
+def exclusion_words(board, base, seen, eliminations) -> str:
+    """Why an aligned exclusion strikes ``eliminations``: the base, its excluders, the rule."""
+    symbol = board.layout.symbol
+    excluders = in_words(f"{name} ({either(board, mask)})" for name, mask in seen)
+    struck = in_words(f"{symbol(digit)} in {cell.name}" for cell, digit in eliminations)
+    see = "both see" if len(base) == 2 else "all see"
+    return (f"{in_words(cell.name for cell in base)} {see} {excluders}: no way to fill "
+            f"them that leaves each of those a digit and repeats none in a house has {struck}")
