@@ -85,7 +85,8 @@ def run(number: float, seeds: list[int], budget: float) -> dict:
         for seed in seeds:
             started = time.perf_counter()
             try:
-                puzzle = generate_rated(scale="se", er=number, seed=seed, time_budget=budget)
+                puzzle = generate_rated(scale="se", er=number, seed=seed, attempts=None,
+                                        time_budget=budget)
             except PuzzleNotFoundError as error:
                 print(f"ER {number} seed {seed}: none ({error})", flush=True)
             else:

@@ -74,7 +74,7 @@ class PuzzleNotFoundError(SudokuError):
 
 def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
                    needs: str | None = None, seed: int | None = None, symmetry: str = "none",
-                   attempts: int = ATTEMPTS, time_budget: float | None = None,
+                   attempts: int | None = ATTEMPTS, time_budget: float | None = None,
                    scale: str = "ours", er: float | None = None) -> Puzzle:
     """A puzzle with one solution whose human solve is rated ``level``, or ``needs`` a technique.
 
@@ -91,7 +91,8 @@ def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
             solve, so the easier techniques alone get stuck.
         seed: an int, 0 or more, or ``None`` to draw one; kept in ``Puzzle.seed``.
         symmetry: as for [`generate`][sudoku.generate.generate].
-        attempts: how many minimal puzzles to start from, at most.
+        attempts: how many minimal puzzles to start from, at most; ``None``, as many
+            as ``time_budget`` allows (``sudoku generate`` searches so).
         time_budget: seconds after which the search stops, or ``None``.
         scale: a name of ``sudoku.scales``; ``level`` is one of its words (HoDoKu's ``"Hard"``).
         er: instead of a level, the hardest step's number on ``scale``, to the
@@ -105,20 +106,25 @@ def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
     goal: Target | ScaleTarget = (
         target(layout, level, needs, er) if scale == "ours"  # the fast path: a cut chain
         else scale_target(scale, level=level, needs=needs, er=er))
-    if isinstance(attempts, bool) or not isinstance(attempts, int) or attempts < 1:
-        raise SudokuError(f"attempts must be an int, 1 or more, not {attempts!r}")
+    if attempts is None:
+        if time_budget is None:
+            raise SudokuError("a search with no bound on attempts needs a time budget")
+    elif isinstance(attempts, bool) or not isinstance(attempts, int) or attempts < 1:
+        raise SudokuError(f"attempts must be an int, 1 or more, or None, not {attempts!r}")
     if time_budget is not None and not (isinstance(time_budget, int | float) and time_budget >= 0):
         raise SudokuError(f"the time budget must be a number 0 or more, not {time_budget!r}")
     seed = fresh_seed() if seed is None else seed
     search = Search(layout, goal, symmetry, time_budget)
     chance = random.Random(seed)
-    for number in range(1, attempts + 1):
+    number = 0
+    while attempts is None or number < attempts:
+        number += 1
         puzzle = search.attempt(seed if number == 1 else chance.randrange(2 ** 32), chance)
         if puzzle is not None:
             return replace(puzzle, seed=seed)
         if search.is_spent():
-            raise search.failure(number)
-    raise search.failure(attempts)
+            break
+    raise search.failure(number)
 
 
 class Search:

@@ -128,6 +128,25 @@ def test_past_the_time_budget_the_search_says_so_and_exits_1(sudoku):
     assert "no puzzle rated diabolical in 1 attempt before the time budget ran out" in err
 
 
+def test_without_attempts_the_search_goes_on_until_the_budget(monkeypatch, capsys):
+    import sudoku.cli.generate as command
+    from sudoku.cli import main
+
+    asked = {}
+
+    def record(*args, **options):
+        asked.update(options)
+        return generate_rated(*args, **options)
+
+    monkeypatch.setattr(command, "generate_rated", record)
+    assert main(["generate", "--needs", "naked pair", "--seed", "1", "--format", "line"]) == 0
+    assert (asked["attempts"], asked["time_budget"]) == (None, 60.0)
+    assert main(["generate", "--needs", "Jellyfish", "--seed", "1", "--time-budget", "0.001"]) == 1
+    assert "(raise --time-budget, or try another --seed)" in capsys.readouterr().err
+    with pytest.raises(SudokuError, match="needs a time budget"):
+        generate_rated(needs="Swordfish", seed=1, attempts=None)
+
+
 def test_the_error_names_the_closest_puzzle_with_its_rating():
     with pytest.raises(PuzzleNotFoundError) as caught:
         generate_rated(needs="Swordfish", seed=1, attempts=3)

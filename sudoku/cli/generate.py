@@ -11,9 +11,9 @@ puzzle at hand is printed, unique but perhaps not minimal, and stderr says so.
 A minimal 16x16 takes seconds; a 25x25 seldom finishes within the minute.
 
 ``--level LEVEL`` and ``--needs STRATEGY`` ask for a puzzle that ``sudoku
-rate`` rates so (see ``sudoku.rated``): the search makes at most ``--attempts``
-minimal puzzles and spends at most ``--time-budget`` seconds (60 by default)
-on each puzzle; past the bound it says so on stderr, with the closest puzzle
+rate`` rates so (see ``sudoku.rated``): the search spends at most
+``--time-budget`` seconds (60 by default) on each puzzle, and makes at most
+``--attempts`` minimal puzzles if given (as many as the time allows if not); past the bound it says so on stderr, with the closest puzzle
 it found, and exits 1. The same seed and request give the same puzzle; a
 bound only decides whether the search gets there.
 
@@ -46,7 +46,7 @@ from sudoku.cli.puzzles import NOT_SOLVED, OK
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid, format_line
 from sudoku.generate import SYMMETRIES, OutOfTimeError, fresh_seed, generate_many
-from sudoku.rated import ATTEMPTS, PuzzleNotFoundError, generate_rated
+from sudoku.rated import PuzzleNotFoundError, generate_rated
 from sudoku.scale_target import level_words
 from sudoku.scales import SCALES, ScaledRating, scale
 
@@ -87,8 +87,8 @@ def add_parser(commands) -> None:
                         help="a puzzle whose hardest technique is STRATEGY, a name of "
                              "solve --strategies, such as X-Wing or naked-pair (ours only)")
     generate.add_argument("--attempts", type=whole(1), metavar="N",
-                          help=f"with --level, --er or --needs: make at most N minimal puzzles "
-                               f"to start from (default {ATTEMPTS})")
+                          help="with --level, --er or --needs: make at most N minimal puzzles "
+                               "to start from (default: as many as --time-budget allows)")
     generate.add_argument("--format", choices=("grid", "line"), default="grid")
     generate.add_argument("--solutions", action="store_true",
                           help="print each puzzle's solution instead of the puzzle")
@@ -118,8 +118,8 @@ def run(args: argparse.Namespace) -> int:
             if show_progress:
                 _progress(number, args.count)
     except PuzzleNotFoundError as error:
-        print(f"sudoku: {error} (raise --attempts or --time-budget, or try another --seed)",
-              file=sys.stderr)
+        bounds = "--time-budget" if args.attempts is None else "--attempts or --time-budget"
+        print(f"sudoku: {error} (raise {bounds}, or try another --seed)", file=sys.stderr)
         return NOT_SOLVED
     except OutOfTimeError as error:
         print(f"sudoku: {error} (raise --time-budget)", file=sys.stderr)
@@ -145,7 +145,7 @@ def _puzzles(args: argparse.Namespace, layout, seed: int):
         raise SudokuError("--givens does not go with --level or --needs, "
                           "which put back the givens the technique needs")
     budget = _budget(args)
-    attempts = ATTEMPTS if args.attempts is None else args.attempts
+    attempts = args.attempts  # None: as many as the budget allows
     level = args.level
     if level is not None and args.scale == "ours":  # our words, in any case
         level = {word.lower(): word for word in level_words(scale("ours"))}.get(level.lower(),
