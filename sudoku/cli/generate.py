@@ -13,8 +13,9 @@ A minimal 16x16 takes seconds; a 25x25 seldom finishes within the minute.
 ``--level LEVEL`` and ``--needs STRATEGY`` ask for a puzzle that ``sudoku
 rate`` rates so (see ``sudoku.rated``): the search spends at most
 ``--time-budget`` seconds (60 by default) on each puzzle, and makes at most
-``--attempts`` minimal puzzles if given (as many as the time allows if not); past the bound it says so on stderr, with the closest puzzle
-it found, and exits 1. The same seed and request give the same puzzle; a
+``--attempts`` minimal puzzles if given (as many as the time allows if not);
+past the bound it says so on stderr, with the closest puzzle it found, and
+exits 1. The same seed and request give the same puzzle; a
 bound only decides whether the search gets there.
 
 ``--scale`` judges by another rating scale (see ``sudoku.scales`` and

@@ -43,12 +43,12 @@ from sudoku.strategies import (
     LockedCandidates,
     NakedSingle,
     NakedSubset,
+    Strategy,
     UniqueLoop,
     UniqueRectangle,
     XYWing,
     XYZWing,
 )
-from sudoku.strategies.base import Strategy
 from sudoku.strategies.deadline import NO_DEADLINE, Deadline
 
 

@@ -107,67 +107,68 @@ class AlignedExclusion(Strategy):
 
     def _search(self, board, changed: int) -> Iterator[Step]:
         """The steps of the bases that hold or see a cell of the mask ``changed``."""
-        size = self.size
         open_cells = [cell for cell in board.cells
                       if not cell.digit and cell.candidate_bits.bit_count() >= 2]
-        held = {cell.bit: cell.candidate_bits for cell in open_cells
-                if cell.candidate_bits.bit_count() <= size}  # the excluders' digits, by cell bit
-        small = sum(held)
+        small = sum(cell.bit for cell in open_cells  # the cells that may be excluders
+                    if cell.candidate_bits.bit_count() <= self.size)
         bases = [cell for cell in open_cells if cell.peer_bits & small]
-        later = sum(cell.bit for cell in bases)  # the bases after the first, as a mask
+        if self.size == 2:
+            for first, second, shared in self._pairs(board, bases, small, changed):
+                if (first.bit | second.bit | shared) & changed:
+                    step = self._step(board, (first, second), shared)
+                    if step is not None:
+                        yield step
+            return
         tried = set()  # the triples already tried, as masks of their cells
+        for first, second, shared in self._pairs(board, bases, small, -1):
+            # The third cell holds two or three candidates and sees one of the others.
+            pair = first.bit | second.bit
+            thirds = (first.peer_bits | second.peer_bits) & small & ~pair
+            if not (pair | shared) & changed:
+                thirds &= changed  # the excluders are shared: only the third can change
+            for third in cells_of(thirds, board.cells):
+                excluders, cells = shared & third.peer_bits, pair | third.bit
+                if excluders.bit_count() < 2 or cells in tried:
+                    continue
+                tried.add(cells)
+                if (cells | excluders) & changed:
+                    step = self._step(board, tuple(sorted((first, second, third))), excluders)
+                    if step is not None:
+                        yield step
+
+    def _pairs(self, board, bases, small: int, changed: int):
+        """Each pair of ``bases`` that shares two cells of the mask ``small`` or more, with
+        the mask of those; with ``first`` unchanged, only the pairs that hold or share a
+        cell of the mask ``changed`` (``-1`` for all)."""
+        later = sum(cell.bit for cell in bases)  # the bases after the first, as a mask
         for first in bases:
             self.deadline.check()
             later ^= first.bit
             seconds = later
-            if size == 2 and not first.bit & changed:
-                # A pair worth a new look has a changed cell: the second, or an excluder.
+            if not first.bit & changed:  # a changed second, or one that sees a changed excluder
                 seconds &= changed
                 for excluder in cells_of(first.peer_bits & small & changed, board.cells):
                     seconds |= later & excluder.peer_bits
             for second in cells_of(seconds, board.cells):
                 shared = first.peer_bits & second.peer_bits & small
-                if shared.bit_count() < 2:
-                    continue
-                pair = first.bit | second.bit
-                if size == 2:
-                    # Each excluder bars one digit of a cell beside a digit of the other: to
-                    # strike, one cell must have no more candidates than excluders, plus one.
-                    fewest = min(first.candidate_bits.bit_count(),
-                                 second.candidate_bits.bit_count())
-                    if (pair | shared) & changed and fewest <= shared.bit_count() + 1:
-                        step = self._step(board, (first, second), shared, held)
-                        if step is not None:
-                            yield step
-                    continue
-                # The third cell holds two or three candidates and sees one of the others.
-                thirds = (first.peer_bits | second.peer_bits) & small & ~pair
-                if not (pair | shared) & changed:
-                    thirds &= changed  # the excluders are shared: only the third can change
-                for third in cells_of(thirds, board.cells):
-                    excluders = shared & third.peer_bits
-                    cells = pair | third.bit
-                    if excluders.bit_count() < 2 or cells in tried:
-                        continue
-                    tried.add(cells)
-                    if (cells | excluders) & changed:
-                        step = self._step(board, tuple(sorted((first, second, third))),
-                                          excluders, held)
-                        if step is not None:
-                            yield step
+                if shared.bit_count() >= 2:
+                    yield first, second, shared
 
-    def _step(self, board, base, excluders, held):
+    def _step(self, board, base, excluders: int):
         """The step of ``base`` against the cells of the mask ``excluders``, or ``None``
-        when every candidate of the base survives (``held``: each excluder's candidates)."""
-        if not may_strike(base, digits_held(excluders, held)):
+        when every candidate of the base survives."""
+        held = [cell.candidate_bits for cell in cells_of(excluders, board.cells)]
+        digits = 0
+        for mask in held:
+            digits |= mask
+        if not may_strike(base, digits):
             return None
-        excluding = cells_of(excluders, board.cells)
-        used = survivors(base, [cell.candidate_bits for cell in excluding])
+        used = survivors(base, held)
         eliminations = tuple((cell, digit) for cell, kept in zip(base, used)
                              for digit in digits_of(cell.candidate_bits & ~kept))
         if not eliminations:
             return None
-        seen = [(cell.name, cell.candidate_bits) for cell in excluding]
+        seen = [(cell.name, cell.candidate_bits) for cell in cells_of(excluders, board.cells)]
         return Step(self.name, eliminations=eliminations, cells=base,
                     reason=lambda: exclusion_words(board, base, seen, eliminations))
 
@@ -228,17 +229,6 @@ def fillings(cells) -> list[tuple[int, ...]]:
         ways = [way + (bit,) for way in ways for bit in bits
                 if not any(way[i] == bit for i in seen)]
     return ways
-
-
-def digits_held(excluders: int, held: dict[int, int]) -> int:
-    """The digits of the cells in the mask ``excluders``, as a mask (``held`` maps each
-    excluder's bit to its candidates)."""
-    digits = 0
-    while excluders:
-        low = excluders & -excluders
-        digits |= held[low]
-        excluders ^= low
-    return digits
 
 
 def may_strike(base, digits: int) -> bool:
