@@ -182,35 +182,53 @@ def open_candidates(board) -> tuple[int, ...]:
 
 
 def survivors(base, held: list[int]) -> list[int]:
-    """For each cell of ``base``, the mask of its digits that some possible filling uses.
+    """For each cell of ``base`` (two or three), the mask of its digits that some possible
+    filling uses.
 
     A filling is possible if no two base cells that see each other share a digit
-    and it leaves each mask of ``held`` (the excluders' candidates) a digit.
-    The fillings of all cells but the one of most candidates are listed; for
-    each, that cell's possible digits are worked out as a mask: an excluder
-    whose candidates the others cover but one strikes that one from it. The
+    and it leaves each mask of ``held`` (the excluders' candidates, two or three
+    digits each) a digit. So an excluder of two digits forbids them together:
+    each digit has its *partners*, the digits it may not go with. One of three
+    forbids the three together. The fillings of every cell but the one of most
+    candidates are listed, partners never together; for each, that last cell may
+    take its candidates less the partners of the digits taken, less the third of
+    an excluder they hold two of, less the digits of the cells it sees. The
     search stops once every candidate has a filling.
     """
+    partners: dict[int, int] = {}  # a digit's bit: the bits of the digits it may not go with
+    thirds: dict[int, int] = {}  # two digits' bits: the bits that would complete an excluder
+    for mask in held:
+        if mask.bit_count() == 2:
+            low = mask & -mask
+            partners[low] = partners.get(low, 0) | mask ^ low
+            partners[mask ^ low] = partners.get(mask ^ low, 0) | low
+        else:
+            for bit in _bits(mask):
+                thirds[mask ^ bit] = thirds.get(mask ^ bit, 0) | bit
     order = sorted(range(len(base)), key=lambda i: base[i].candidate_bits.bit_count())
     *front, last = (base[i] for i in order)
-    seen_by_last = [i for i, cell in enumerate(front) if cell.peer_bits & last.bit]
     wanted = [base[i].candidate_bits for i in order]
     used = [0] * len(base)
-    for way in fillings(front):
-        taken = 0
-        for bit in way:
-            taken |= bit
-        allowed = last.candidate_bits
-        for i in seen_by_last:
-            allowed &= ~way[i]
-        for mask in held:
-            rest = mask & ~taken
-            if rest & (rest - 1) == 0:  # one digit left to the excluder, or none
-                allowed &= ~rest if rest else 0
-        if allowed:
-            used[-1] |= allowed
-            for i, bit in enumerate(way):
-                used[i] |= bit
+    sees_last = [cell.peer_bits & last.bit != 0 for cell in front]
+    if len(front) == 1:
+        for x in _bits(front[0].candidate_bits):
+            allowed = last.candidate_bits & ~partners.get(x, 0) & ~(x if sees_last[0] else 0)
+            if allowed:
+                used[0] |= x
+                used[1] |= allowed
+    else:
+        first, second = front
+        apart = first.peer_bits & second.bit == 0
+        for x in _bits(first.candidate_bits):
+            barred = partners.get(x, 0)
+            for y in _bits(second.candidate_bits & ~barred & ~(0 if apart else x)):
+                allowed = (last.candidate_bits & ~barred & ~partners.get(y, 0)
+                           & ~thirds.get(x | y, 0)
+                           & ~(x if sees_last[0] else 0) & ~(y if sees_last[1] else 0))
+                if allowed:
+                    used[0] |= x
+                    used[1] |= y
+                    used[2] |= allowed
             if used == wanted:
                 break
     kept = [0] * len(base)
@@ -219,16 +237,14 @@ def survivors(base, held: list[int]) -> list[int]:
     return kept
 
 
-def fillings(cells) -> list[tuple[int, ...]]:
-    """Each way to give ``cells`` one candidate each, no two that see each other alike, as
-    tuples of digit bits."""
-    ways: list[tuple[int, ...]] = [()]
-    for at, cell in enumerate(cells):
-        seen = [i for i in range(at) if cells[i].peer_bits & cell.bit]
-        bits = [1 << digit for digit in digits_of(cell.candidate_bits)]
-        ways = [way + (bit,) for way in ways for bit in bits
-                if not any(way[i] == bit for i in seen)]
-    return ways
+def _bits(mask: int) -> list[int]:
+    """The set bits of ``mask``, lowest first, each as a mask of one bit."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low)
+        mask ^= low
+    return found
 
 
 def may_strike(base, digits: int) -> bool:
