@@ -20,8 +20,12 @@ import pytest
 from sudoku import Board, Solver
 from sudoku.errors import SudokuError
 from sudoku.scales import SCALES, scale
+from sudoku.scales import se_forcing
+from sudoku.scales.se_chains import length_bonus
+from sudoku.scales.se_forcing import Nishio
 from sudoku.scales.se_nishio import trial
-from sudoku.scales.se_steps import SeStep
+from sudoku.scales.se_solve import solve, techniques
+from sudoku.scales.se_steps import Numbered, SeStep
 from sudoku.shapes import named
 from sudoku.strategies import Guess, HiddenSingle, XChain
 
@@ -149,6 +153,39 @@ def test_a_nishio_trial_follows_its_digit_alone_and_counts_both_sides():
                                   + len(found.branch.needed([false.number])))
     assert broken
     assert [cell.candidate_bits for cell in board.cells] == before  # the trials wrote nothing
+
+
+class NishioProbe(Numbered):
+    """At every position of SE's path, asks one Nishio that keeps its notes on the board,
+    and checks its steps against every candidate's trial, none skipped."""
+
+    def __init__(self):
+        super().__init__("probe", 0.0)
+        self.nishio, self.asked, self.found = Nishio(), 0, 0
+
+    def find_all(self, board):
+        noted = [(step.eliminations, step.rating) for step in self.nishio.find_all(board)]
+        plain = []
+        for cell in board.cells:
+            for digit in ([] if cell.digit else cell.candidates):
+                found = trial(board, cell, digit)
+                if found is not None:
+                    plain.append((((cell, digit),), round(7.5 + length_bonus(found.size), 1)))
+        assert noted == plain
+        self.asked, self.found = self.asked + 1, self.found + len(plain)
+        return iter(())
+
+
+def test_nishio_skips_only_the_digits_whose_trials_held_on_the_same_places(monkeypatch):
+    puzzle = ".......9..5..47..8.6..2.3..32......58..5..........12..5.1...6....4319..........3."
+    tried = []
+    monkeypatch.setattr(se_forcing, "trial", lambda *args: tried.append(args) or trial(*args))
+    probe = NishioProbe()
+    path = solve(Board.from_text(puzzle), (probe, *techniques()))
+    assert path.status == "solved" and probe.asked > 50 and probe.found
+    plain = sum(cell.candidate_bits.bit_count() for cell in Board.from_text(puzzle).cells
+                if not cell.digit)
+    assert len(tried) < probe.asked * plain / 4  # the notes skipped most trials
 
 
 def test_only_the_classic_grid_is_rated():

@@ -116,16 +116,29 @@ class Nishio(Numbered):
         super().__init__("Nishio Forcing Chains", 7.5)
 
     def find_all(self, board: Board) -> Iterator[SeStep]:
-        """Each candidate whose trial on its own digit breaks, numbered by the trial's length."""
+        """Each candidate whose trial on its own digit breaks, numbered by the trial's length.
+
+        A trial reads nothing but the places of its digit, so a digit whose
+        trials all held before is skipped while its places stay as they were
+        (the ``notes`` of a search that went through every candidate).
+        """
+        notes = self.notes(board)
+        places = {digit: board.place_bits(digit) for digit in board.digits}
+        quiet = {digit for digit, where in places.items() if notes.get(digit) == where}
+        broke = set()
         for cell in board.cells:
             if cell.digit:
                 continue
             for digit in indices_of(cell.candidate_bits):
+                if digit in quiet:
+                    continue
                 self.deadline.check()
                 found = trial(board, cell, digit)
                 if found is not None:
+                    broke.add(digit)
                     proof = ((found.branch, [len(found.branch.nodes) - 1]),)
                     step = ForcingStep.of(self.name, "contradiction", board, proof, (),
                                           ((cell.index, digit),), (cell,))
                     yield SeStep.of(step, self.name,
                                     round(self.difficulty + length_bonus(found.size), 1))
+        notes.update((digit, where) for digit, where in places.items() if digit not in broke)
