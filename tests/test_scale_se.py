@@ -19,8 +19,7 @@ import pytest
 
 from sudoku import Board, Solver
 from sudoku.errors import SudokuError
-from sudoku.scales import SCALES, scale
-from sudoku.scales import se_forcing
+from sudoku.scales import SCALES, scale, se_forcing
 from sudoku.scales.se_chains import length_bonus
 from sudoku.scales.se_forcing import Nishio
 from sudoku.scales.se_nishio import trial
