@@ -132,7 +132,7 @@ class AlignedExclusion(Strategy):
                     continue
                 tried.add(cells)
                 if (cells | excluders) & changed:
-                    step = self._step(board, tuple(sorted((first, second, third))), excluders)
+                    step = self._step(board, (first, second, third), excluders)
                     if step is not None:
                         yield step
 
@@ -156,7 +156,7 @@ class AlignedExclusion(Strategy):
 
     def _step(self, board, base, excluders: int):
         """The step of ``base`` against the cells of the mask ``excluders``, or ``None``
-        when every candidate of the base survives."""
+        when every candidate of the base survives (the step lists the base in layout order)."""
         held = [cell.candidate_bits for cell in cells_of(excluders, board.cells)]
         digits = 0
         for mask in held:
@@ -164,10 +164,11 @@ class AlignedExclusion(Strategy):
         if not may_strike(base, digits):
             return None
         used = survivors(base, held)
+        if all(cell.candidate_bits == kept for cell, kept in zip(base, used)):
+            return None
+        base, used = zip(*sorted(zip(base, used), key=lambda pair: pair[0].index))
         eliminations = tuple((cell, digit) for cell, kept in zip(base, used)
                              for digit in digits_of(cell.candidate_bits & ~kept))
-        if not eliminations:
-            return None
         seen = [(cell.name, cell.candidate_bits) for cell in cells_of(excluders, board.cells)]
         return Step(self.name, eliminations=eliminations, cells=base,
                     reason=lambda: exclusion_words(board, base, seen, eliminations))
@@ -205,7 +206,8 @@ def survivors(base, held: list[int]) -> list[int]:
         else:
             for bit in _bits(mask):
                 thirds[mask ^ bit] = thirds.get(mask ^ bit, 0) | bit
-    order = sorted(range(len(base)), key=lambda i: base[i].candidate_bits.bit_count())
+    counts = [cell.candidate_bits.bit_count() for cell in base]
+    order = sorted(range(len(base)), key=counts.__getitem__)
     *front, last = (base[i] for i in order)
     wanted = [base[i].candidate_bits for i in order]
     used = [0] * len(base)
