@@ -205,20 +205,6 @@ class SetIndex:
                 found |= seeing.get(cell, 0)
         return found & self.alive
 
-    def joined_to(self, sets: int) -> dict[int, dict[int, int]]:
-        """For each set joined to one of ``sets``: ``{x: those of sets joined to it by x}``.
-
-        Joins go both ways, so this asks only the ``partners`` of ``sets``.
-        """
-        found: dict[int, dict[int, int]] = {}
-        for number in members(sets):
-            bit = 1 << number
-            for digit, joined in self.partners(number).items():
-                for other in members(joined):
-                    links = found.setdefault(other, {})
-                    links[digit] = links.get(digit, 0) | bit
-        return found
-
     def ordered(self, sets: int) -> list[int]:
         """The numbers of ``sets`` in the order of the search (``order``)."""
         return sorted(members(sets), key=self.rank.__getitem__)

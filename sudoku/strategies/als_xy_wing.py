@@ -80,12 +80,11 @@ class AlsXyWing(Strategy):
         never looks at, so that search neither asks the index nor tells it anything."""
         found = index(board)
         cleared, fresh, since = (not overlap and found.recall(self)) or (0, found.alive, None)
-        joined_to_fresh = found.joined_to(fresh) if cleared else {}
         noted = overlap
         for number in found.order:
             self.deadline.check()
             again = cleared >> number & 1  # then one wing must be new
-            if again and number not in joined_to_fresh:
+            if again and not found.linked(number) & fresh:
                 continue
             partners = found.partners(number, overlap)
             wings = 0

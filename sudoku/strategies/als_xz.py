@@ -101,15 +101,13 @@ class AlsXz(Strategy):
         looks at, so that search neither asks the index nor tells it anything."""
         found = index(board)
         cleared, fresh, since = (not overlap and found.recall(self)) or (0, found.alive, None)
-        joined_to_fresh = found.joined_to(fresh) if cleared else {}
         noted = overlap
         for number in found.order:
             self.deadline.check()
             later = found.after[number]
+            partners = found.partners(number, overlap)
             if cleared >> number & 1:  # only a new second set can strike
-                partners = joined_to_fresh.get(number, {})
-            else:
-                partners = found.partners(number, overlap)
+                later &= fresh
             partners = {x: joined & later for x, joined in partners.items() if joined & later}
             if partners:
                 first = found.sets[number]
