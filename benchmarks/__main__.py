@@ -1,7 +1,8 @@
 """``python -m benchmarks``: the main benchmark, solving the reference sets (``solve.py``).
 
 The other benchmarks run as scripts, each documented at its top:
-``generation.py``, ``layouts.py``, ``rules.py``, ``peers.py`` and ``whole_run.py``.
+``generation.py``, ``layouts.py``, ``rules.py``, ``peers.py``, ``whole_run.py`` and
+``property_run.py`` (the slow property test, timed).
 """
 
 import sys
