@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from sudoku.cell import Cell
 
-__all__ = ["Cells", "Digits", "cells_of", "digits_of", "indices_of"]
+__all__ = ["Cells", "Digits", "cells_of", "digits_of", "indices_of", "single_bits"]
 
 _CACHED_BELOW = 1 << 18
 """Digit masks below this (puzzles of up to 17 digits) keep their tuple of digits once made."""
@@ -69,6 +69,21 @@ def indices_of(bits: int) -> list[int]:
         low = bits & -bits
         found.append(low.bit_length() - 1)
         bits ^= low
+    return found
+
+
+def single_bits(mask: int) -> list[int]:
+    """The set bits of ``mask``, one mask each, lowest first.
+
+    Examples:
+        >>> single_bits(0b10110)
+        [2, 4, 16]
+    """
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low)
+        mask ^= low
     return found
 
 

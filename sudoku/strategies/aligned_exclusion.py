@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from sudoku.bitsets import cells_of, digits_of
+from sudoku.bitsets import cells_of, digits_of, single_bits
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.naked_subset import in_words
@@ -204,7 +204,7 @@ def survivors(base, held: list[int]) -> list[int]:
             partners[low] = partners.get(low, 0) | mask ^ low
             partners[mask ^ low] = partners.get(mask ^ low, 0) | low
         else:
-            for bit in _bits(mask):
+            for bit in single_bits(mask):
                 thirds[mask ^ bit] = thirds.get(mask ^ bit, 0) | bit
     counts = [cell.candidate_bits.bit_count() for cell in base]
     order = sorted(range(len(base)), key=counts.__getitem__)
@@ -213,7 +213,7 @@ def survivors(base, held: list[int]) -> list[int]:
     used = [0] * len(base)
     sees_last = [cell.peer_bits & last.bit != 0 for cell in front]
     if len(front) == 1:
-        for x in _bits(front[0].candidate_bits):
+        for x in single_bits(front[0].candidate_bits):
             allowed = last.candidate_bits & ~partners.get(x, 0) & ~(x if sees_last[0] else 0)
             if allowed:
                 used[0] |= x
@@ -221,9 +221,9 @@ def survivors(base, held: list[int]) -> list[int]:
     else:
         first, second = front
         apart = first.peer_bits & second.bit == 0
-        for x in _bits(first.candidate_bits):
+        for x in single_bits(first.candidate_bits):
             barred = partners.get(x, 0)
-            for y in _bits(second.candidate_bits & ~barred & ~(0 if apart else x)):
+            for y in single_bits(second.candidate_bits & ~barred & ~(0 if apart else x)):
                 allowed = (last.candidate_bits & ~barred & ~partners.get(y, 0)
                            & ~thirds.get(x | y, 0)
                            & ~(x if sees_last[0] else 0) & ~(y if sees_last[1] else 0))
@@ -237,16 +237,6 @@ def survivors(base, held: list[int]) -> list[int]:
     for at, i in enumerate(order):
         kept[i] = used[at]
     return kept
-
-
-def _bits(mask: int) -> list[int]:
-    """The set bits of ``mask``, lowest first, each as a mask of one bit."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low)
-        mask ^= low
-    return found
 
 
 def may_strike(base, digits: int) -> bool:

@@ -46,7 +46,7 @@ from __future__ import annotations
 
 import itertools
 
-from sudoku.bitsets import cells_of
+from sudoku.bitsets import cells_of, single_bits
 from sudoku.strategies.base import SingleDigit
 from sudoku.strategies.finned_fish_targets import in_at_least, line_targets, struck_by
 from sudoku.strategies.fish import FAMILIES, SIZES
@@ -227,12 +227,3 @@ class FinnedFish(SingleDigit):
         return f"FinnedFish({self.size})"
 
 
-
-def single_bits(mask: int) -> list[int]:
-    """The set bits of ``mask``, one mask each, lowest first."""
-    found = []
-    while mask:
-        low = mask & -mask
-        found.append(low)
-        mask ^= low
-    return found
