@@ -105,10 +105,9 @@ class AlsXz(Strategy):
         for number in found.order:
             self.deadline.check()
             later = found.after[number]
-            partners = found.partners(number, overlap)
-            if cleared >> number & 1:  # only a new second set can strike
-                later &= fresh
-            partners = {x: joined & later for x, joined in partners.items() if joined & later}
+            seconds = later & fresh if cleared >> number & 1 else later  # then only a new one
+            partners = {x: joined & seconds
+                        for x, joined in found.partners(number, overlap).items() if joined & seconds}
             if partners:
                 first = found.sets[number]
                 for other in found.ordered(self._hopeful(found, number, partners)):
