@@ -157,7 +157,8 @@ class AlignedExclusion(Strategy):
     def _step(self, board, base, excluders: int):
         """The step of ``base`` against the cells of the mask ``excluders``, or ``None``
         when every candidate of the base survives (the step lists the base in layout order)."""
-        held = [cell.candidate_bits for cell in cells_of(excluders, board.cells)]
+        outside = cells_of(excluders, board.cells)
+        held = [cell.candidate_bits for cell in outside]
         digits = 0
         for mask in held:
             digits |= mask
@@ -169,7 +170,7 @@ class AlignedExclusion(Strategy):
         base, used = zip(*sorted(zip(base, used), key=lambda pair: pair[0].index))
         eliminations = tuple((cell, digit) for cell, kept in zip(base, used)
                              for digit in digits_of(cell.candidate_bits & ~kept))
-        seen = [(cell.name, cell.candidate_bits) for cell in cells_of(excluders, board.cells)]
+        seen = [(cell.name, cell.candidate_bits) for cell in outside]
         return Step(self.name, eliminations=eliminations, cells=base,
                     reason=lambda: exclusion_words(board, base, seen, eliminations))
 
