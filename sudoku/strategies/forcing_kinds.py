@@ -111,14 +111,19 @@ there is, and trying them would cost a third of a second for nothing. A nested t
 candidates inside it, so it costs hundreds of plain ones: the nested kind takes fewer, and
 nested two deep, the cells with two alone. With three, a stuck position of a puzzle with
 several solutions (where nothing breaks, so every trial runs to its end) took 11 s; with
-two, 1.9 s; and the puzzle we know that needs it is solved either way."""
+two, 1.9 s; and the puzzle we know that needs it is solved either way.
+
+The nested kinds *widen* when none of those candidates breaks the board, on a position with
+one solution: they then try the candidates of every other cell (see ``ForcingChain``). Some
+of the hardest puzzles known have no cell of two or three candidates where they get stuck."""
 
 
-def open_cells(net: Net, most: float) -> list[tuple]:
-    """The empty cells of the net's base with two candidates to ``most``, each with its digits."""
+def open_cells(net: Net, most: float, fewest: int = 2) -> list[tuple]:
+    """The empty cells of the net's base with ``fewest`` (two) to ``most`` candidates, each with
+    its digits."""
     return [(cell, [digit for digit in range(1, bits.bit_length()) if bits >> digit & 1])
             for cell, bits in zip(net.board.cells, net.base)
-            if not cell.digit and 1 < bits.bit_count() <= most]
+            if not cell.digit and fewest <= bits.bit_count() <= most]
 
 
 def is_linked(net: Net, cell, digit: int) -> bool:

@@ -30,6 +30,12 @@ HARDEST_THIRD = (
 #: Arto Inkala's "hardest sudoku" (unique): none of these techniques applies, even after singles.
 INKALA = (
     "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+#: "Platinum Blonde" and "Golden Nugget", two of the hardest puzzles published (both unique):
+#: where the chain first gets stuck, no cell has two or three candidates whose nested trial breaks.
+PLATINUM_BLONDE = (
+    ".......12........3..23..4....18....5.6..7.8.......9.....85.....9...4.5..47...6...")
+GOLDEN_NUGGET = (
+    ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....")
 PUZZLES = (CLASSIC_PUZZLE, HARD_PUZZLE, TOP95_SECOND, HARDEST_THIRD, INKALA)
 """The puzzles every strategy is checked on along a human solve."""
 

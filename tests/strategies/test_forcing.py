@@ -24,10 +24,19 @@ from sudoku.strategies import (
     HiddenSingle,
     NakedSingle,
 )
-from sudoku.strategies.forcing_kinds import open_cells
+from sudoku.strategies.forcing import at_most_one_solution
+from sudoku.strategies.forcing_kinds import MOST, open_cells
 from sudoku.strategies.forcing_net import Net
 
-from .positions import HARDEST_THIRD, INKALA, every_solution, snapshot, solution
+from .positions import (
+    GOLDEN_NUGGET,
+    HARDEST_THIRD,
+    INKALA,
+    PLATINUM_BLONDE,
+    every_solution,
+    snapshot,
+    solution,
+)
 
 FORCING = [strategy for strategy in DEFAULT_CHAIN if isinstance(strategy, ForcingChain)]
 """Every forcing chain of the chain, plain, dynamic and nested."""
@@ -58,6 +67,10 @@ STUCK_PUZZLE = (
 #: the solution put in: two solutions, and the human chain takes forcing chains on the way.
 TWO_SOLUTIONS = (
     "......74...2.74..1.7....29...3..7....4..6....6..1..8...2....1..85.9...6.....8...3")
+
+#: top95 #64 less the 2 of r2c5: many solutions, and the human chain stuck after a few steps.
+SEVERAL_SOLUTIONS = (
+    "..7..8.....6...3...3......9.1..5..6.....1.....7.9....2........4.83..4...26....51.")
 
 
 def stuck_board() -> Board:
@@ -317,6 +330,52 @@ def test_explain_prints_the_tree_under_a_forcing_step(sudoku):
     assumption = lines[first].split(", ")[1].split(" ")[0]
     assert code == 0 and lines[first + 1] == f"    {assumption} (assumption)"
     assert lines[first + 2].startswith("      -> ")
+
+
+# --- widened: every cell, where the cells of few candidates break nothing ------------------------
+
+def test_a_nested_chain_widens_to_every_cell_on_a_position_with_one_solution():
+    """Where Platinum Blonde first gets stuck, no candidate of a cell of two or three breaks
+    the board in a nested trial: the step assumes a candidate of a cell with more."""
+    board = Board.from_text(PLATINUM_BLONDE)
+    assert Solver([s for s in HUMAN_CHAIN if s.difficulty < 9.5]).solve(board).status == "stuck"
+    net = Net.of(board, dynamic=True, nested=1)
+    narrow = open_cells(net, MOST["nested"])
+    assert narrow and not any(net.outcome(cell, digit).is_broken
+                              for cell, digits in narrow for digit in digits)
+    assert at_most_one_solution(board, net)
+    nested = ForcingChain("nested")
+    check_at(board, [list(solution(PLATINUM_BLONDE))], nested)
+    step = nested.find(board)
+    (cell, _), = step.eliminations
+    assert len(board.candidates(cell)) > MOST["nested"]
+
+
+def test_a_nested_chain_does_not_widen_on_a_position_with_several_solutions(monkeypatch):
+    """Trying every candidate where nothing can finish the puzzle would cost seconds for
+    nothing: where the human chain gets stuck on top95 #64 less a given, the nested kinds try
+    the cells of few candidates only, though cells with more are there."""
+    board = Board.from_text(SEVERAL_SOLUTIONS)
+    assert human_solve(board).status == "multiple_solutions"  # the board is left where it ends
+    tried = []
+    outcome = Net.outcome
+    monkeypatch.setattr(Net, "outcome", lambda net, cell, digit, is_on=True: (
+        tried.append(len(board.candidates(board.cells[cell.index]))),
+        outcome(net, cell, digit, is_on))[1])
+    for depth in (1, 2):
+        assert not at_most_one_solution(board, Net.of(board, dynamic=True, nested=depth))
+        assert ForcingChain("nested", depth=depth).find(board) is None
+    assert tried and max(tried) <= MOST["nested"]
+    assert max(len(board.candidates(cell)) for cell in board.cells) > MOST["nested"]
+
+
+@pytest.mark.parametrize("puzzle", [GOLDEN_NUGGET, pytest.param(PLATINUM_BLONDE,
+                                                                marks=pytest.mark.slow)],
+                         ids=["Golden Nugget", "Platinum Blonde"])
+def test_the_human_chain_finishes_the_hardest_puzzles_published_without_a_guess(puzzle):
+    rated = human_solve(Board.from_text(puzzle))
+    assert rated.status == "solved" and rated.hardest.name.endswith("nested forcing chain")
+    assert all(holds(step, list(solution(puzzle))) for step in rated.result.steps)
 
 
 @pytest.mark.slow
