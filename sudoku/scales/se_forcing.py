@@ -18,7 +18,8 @@ branches together. How SE's techniques map onto ours:
   which SE writes *Dynamic Contradiction Forcing Chains (+ Forcing Chains)*.
   Nested two deep (10.0), where the trials inside are nested in their turn:
   SE's next level, *(+ Multiple Forcing Chains)*. SE nests deeper still; no
-  puzzle we know of needs more of ours (see ``LEVELS``).
+  puzzle we know of needs more of ours, which widen to every cell where the
+  cells of few candidates break nothing (see ``LEVELS``).
 
 SE's plain *Cell* and *Region Forcing Chains* (8.0) follow only the links of
 the position, with nothing written: they are ``se_multiple``'s, not our
@@ -96,8 +97,9 @@ LEVELS = {0: (8.5, ""), 1: (9.5, " (+ Forcing Chains)"), 2: (10.0, " (+ Multiple
 SE nests its chains five levels deep, half a point a level from 8.5; ours nest two deep, and
 each depth takes the number of the SE level that rates the puzzles we could check alike: one
 deep, 9.5 (the two puzzles of ``hardest`` that SE rates 10.5 and 10.6, ours 10.5 and 10.4);
-two deep, 10.0 (a puzzle that needs it, which SE rates 10.9 and ours 10.8; with SE's next
-level, 10.5, ours would say 11.3)."""
+two deep, 10.0 (Platinum Blonde and Fata Morgana, which need it: SE rates them 10.6 and
+10.8, ours 11.0 and 11.0). Puzzles SE rates 11.3 and up take its deeper levels; ours put
+them at 10.5 to 10.6 (four famous ones, checked with ``serate``)."""
 
 NAMES = {"contradiction": "contradiction forcing chain", "cell": "cell forcing chain",
          "container": "container forcing chain", "digit": "digit forcing chain",
