@@ -27,7 +27,7 @@ strong link forces no single, so one of its two branches would go nowhere.
 
 The nested kinds are the last resort, so they *widen*: when none of those
 candidates breaks the board, they try the candidates of every other cell, on a
-position with one solution (see ``at_most_one_solution``; where there are
+position with at most one solution (see ``at_most_one_solution``; where there are
 several, nothing can finish the puzzle, and the wider search would cost
 seconds for nothing). Some of the hardest puzzles published, Platinum Blonde
 and Golden Nugget among them, get stuck where no cell of two or three
@@ -166,7 +166,10 @@ class ForcingChain(Strategy):
         first of them in the order of the trials): a search that stops each trial
         at the best count so far, and only then is its proof written. Its proof
         is also about the shortest: the first contradiction found needs two or
-        three times as many implications, often. A nested search takes the first.
+        three times as many implications, often. A nested search takes the first,
+        and widens: when no candidate of the cells of few candidates (``MOST``)
+        breaks, and the position has at most one solution, it tries the
+        candidates of every other cell, in the same order.
         """
         trials = _trials(net, open_cells(net, MOST[self._words]))
         if self.kind == "nested":

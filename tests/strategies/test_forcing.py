@@ -19,10 +19,12 @@ from sudoku.rating import human_solve
 from sudoku.strategies import (
     DEFAULT_CHAIN,
     HUMAN_CHAIN,
+    Deadline,
     ForcingChain,
     Guess,
     HiddenSingle,
     NakedSingle,
+    OutOfBounds,
 )
 from sudoku.strategies.forcing import at_most_one_solution
 from sudoku.strategies.forcing_kinds import MOST, open_cells
@@ -360,13 +362,29 @@ def test_a_nested_chain_does_not_widen_on_a_position_with_several_solutions(monk
     tried = []
     outcome = Net.outcome
     monkeypatch.setattr(Net, "outcome", lambda net, cell, digit, is_on=True: (
-        tried.append(len(board.candidates(board.cells[cell.index]))),
-        outcome(net, cell, digit, is_on))[1])
+        tried.append(net.base[cell.index].bit_count()), outcome(net, cell, digit, is_on))[1])
     for depth in (1, 2):
-        assert not at_most_one_solution(board, Net.of(board, dynamic=True, nested=depth))
+        net = Net.of(board, dynamic=True, nested=depth)
+        assert not at_most_one_solution(board, net)
+        assert net._state() == net.base, "the count left the scratch board elsewhere"
         assert ForcingChain("nested", depth=depth).find(board) is None
+        assert max(bits.bit_count() for bits in net.base) > MOST["nested"]
     assert tried and max(tried) <= MOST["nested"]
-    assert max(len(board.candidates(cell)) for cell in board.cells) > MOST["nested"]
+
+
+def test_the_count_that_decides_the_widening_follows_the_board_and_its_deadline():
+    board = Board.from_text(SEVERAL_SOLUTIONS)
+    assert not at_most_one_solution(board, Net.of(board, dynamic=True, nested=1))
+    board.load(Board.from_text(STUCK_PUZZLE).values())  # the same board, a unique puzzle
+    net = Net.of(board, dynamic=True, nested=1)
+    with pytest.raises(OutOfBounds):
+        at_most_one_solution(board, net, Deadline(0))
+    assert at_most_one_solution(board, net)  # the count cut short was not kept
+    corner = board.cell("r1c1")
+    board.place(corner, next(digit for digit in board.candidates(corner)
+                             if digit != solution(STUCK_PUZZLE)[0]))
+    assert at_most_one_solution(board, Net.of(board, dynamic=True, nested=1)), \
+        "a wrong move leaves no solution: still at most one"
 
 
 @pytest.mark.parametrize("puzzle", [GOLDEN_NUGGET, pytest.param(PLATINUM_BLONDE,
