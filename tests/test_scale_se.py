@@ -236,6 +236,15 @@ def test_the_whole_sets_agree_with_se():
         assert near / count >= AGREEMENT[name][1], name
 
 
+def test_a_nested_chain_above_ten_is_the_hardest_level_not_guessing():
+    # Norvig's hardest #3: SE rates it 10.6, with nested forcing chains and no guess.
+    rated = scale("se").rate(Board.from_text(
+        "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."))
+    assert rated.status == "solved" and rated.number >= 10.0
+    assert not any(step.is_guess for step in rated.rating.result.steps)
+    assert rated.level == "diabolical"
+
+
 def test_a_rating_keeps_its_time_and_a_timeout_keeps_the_steps_so_far():
     rated = scale("se").rate(Board.from_text(
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"))

@@ -29,7 +29,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from sudoku.board import Board
-from sudoku.difficulty import LEVELS, level
+from sudoku.difficulty import GUESSING, LEVELS, level
 from sudoku.errors import SudokuError
 from sudoku.rating import Rating, human_solve
 from sudoku.step import Step
@@ -139,8 +139,15 @@ class Scale:
         return f"{rated.hardest} {rated.number} {rated.level}"
 
     def level_of(self, number: float, rating: Rating) -> str:
-        """The level word for a path whose hardest step is worth ``number``."""
-        return level(number)
+        """The level word for a path whose hardest step is worth ``number``.
+
+        Never ``"guessing"`` for a path that took no guess: SE numbers its nested
+        forcing chains 10.0 and up, and those are deductions, of the hardest level.
+        """
+        word = level(number)
+        if number >= GUESSING and not any(step.is_guess for step in rating.result.steps):
+            return self.levels[-1]
+        return word
 
 
 def comparison_table(strategies: Iterable[Strategy] = HUMAN_CHAIN) -> str:
