@@ -32,7 +32,7 @@ several, nothing can finish the puzzle, and the wider search would cost
 seconds for nothing). Some of the hardest puzzles published, Platinum Blonde
 and Golden Nugget among them, get stuck where no cell of two or three
 candidates is left to try; with the widening, the chain finishes each of
-twenty such famous puzzles without a guess, in at most 6 s.
+twenty such famous puzzles without a guess, in under 3 s each.
 Each step says its assumptions and where each branch ends; its method
 ``tree`` (see ``sudoku.strategies.forcing_step``) writes every implication it
 rests on as an indented tree, which ``sudoku explain`` prints under the step.
@@ -169,7 +169,9 @@ class ForcingChain(Strategy):
         three times as many implications, often. A nested search takes the first,
         and widens: when no candidate of the cells of few candidates (``MOST``)
         breaks, and the position has at most one solution, it tries the
-        candidates of every other cell, in the same order.
+        candidates of every other cell, those of the cells with fewest first
+        (over twenty famous hardest puzzles, 22 s in all instead of 26, and 2.7 s
+        at worst instead of 4.5).
         """
         trials = _trials(net, open_cells(net, MOST[self._words]))
         if self.kind == "nested":
@@ -180,7 +182,9 @@ class ForcingChain(Strategy):
                     found = True
                     yield self._refuted(board, net, *trial)
             if not found and at_most_one_solution(board, net, self.deadline):
-                for trial in _trials(net, open_cells(net, math.inf, MOST[self._words] + 1)):
+                wide = sorted(open_cells(net, math.inf, MOST[self._words] + 1),
+                              key=lambda pair: len(pair[1]))  # the fewest candidates first
+                for trial in _trials(net, wide):
                     self.deadline.check()
                     if net.outcome(*trial).is_broken:
                         yield self._refuted(board, net, *trial)
