@@ -144,10 +144,9 @@ class Scale:
         Never ``"guessing"`` for a path that took no guess: SE numbers its nested
         forcing chains 10.0 and up, and those are deductions, of the hardest level.
         """
-        word = level(number)
         if number >= GUESSING and not any(step.is_guess for step in rating.result.steps):
             return self.levels[-1]
-        return word
+        return level(number)
 
 
 def comparison_table(strategies: Iterable[Strategy] = HUMAN_CHAIN) -> str:

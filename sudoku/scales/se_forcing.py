@@ -99,7 +99,7 @@ each depth takes the number of the SE level that rates the puzzles we could chec
 deep, 9.5 (the two puzzles of ``hardest`` that SE rates 10.5 and 10.6, ours 10.5 and 10.4);
 two deep, 10.0 (Platinum Blonde and Fata Morgana, which need it: SE rates them 10.6 and
 10.8, ours 10.9 and 11.1). Puzzles SE rates 11.3 and up take its deeper levels; ours put
-them at 10.5 to 10.6 (four famous ones, checked with ``serate``)."""
+them at 10.5 to 10.6 (six famous ones, checked with ``serate``)."""
 
 NAMES = {"contradiction": "contradiction forcing chain", "cell": "cell forcing chain",
          "container": "container forcing chain", "digit": "digit forcing chain",

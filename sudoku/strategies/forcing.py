@@ -33,6 +33,7 @@ seconds for nothing). Some of the hardest puzzles published, Platinum Blonde
 and Golden Nugget among them, get stuck where no cell of two or three
 candidates is left to try; with the widening, the chain finishes each of
 twenty such famous puzzles without a guess, in under 3 s each.
+
 Each step says its assumptions and where each branch ends; its method
 ``tree`` (see ``sudoku.strategies.forcing_step``) writes every implication it
 rests on as an indented tree, which ``sudoku explain`` prints under the step.
@@ -175,19 +176,11 @@ class ForcingChain(Strategy):
         """
         trials = _trials(net, open_cells(net, MOST[self._words]))
         if self.kind == "nested":
-            found = False
-            for trial in trials:
-                self.deadline.check()
-                if net.outcome(*trial).is_broken:
-                    found = True
-                    yield self._refuted(board, net, *trial)
+            found = yield from self._broken(board, net, trials)
             if not found and at_most_one_solution(board, net, self.deadline):
                 wide = sorted(open_cells(net, math.inf, MOST[self._words] + 1),
                               key=lambda pair: len(pair[1]))  # the fewest candidates first
-                for trial in _trials(net, wide):
-                    self.deadline.check()
-                    if net.outcome(*trial).is_broken:
-                        yield self._refuted(board, net, *trial)
+                yield from self._broken(board, net, _trials(net, wide))
             return
         best, limit, left = None, math.inf, len(trials)
         for trial in trials:
@@ -201,10 +194,17 @@ class ForcingChain(Strategy):
         if best is None:
             return
         yield self._refuted(board, net, *best)
+        yield from self._broken(board, net, [trial for trial in trials if trial != best])
+
+    def _broken(self, board: Board, net: Net, trials: list[tuple]) -> Iterator[Step]:
+        """The step of each of ``trials`` that breaks the board, in order; whether there was one."""
+        found = False
         for trial in trials:
             self.deadline.check()
-            if trial != best and net.outcome(*trial).is_broken:
+            if net.outcome(*trial).is_broken:
+                found = True
                 yield self._refuted(board, net, *trial)
+        return found
 
     def _refuted(self, board: Board, net: Net, cell, digit: int, is_on: bool) -> Step:
         """The step that strikes (or places) ``digit`` in ``cell``, as the opposite breaks the board."""
