@@ -80,6 +80,17 @@ class ScaleTarget:
         number asked, cut short where the path passes it: the puzzle is then too hard)."""
         return self.scale.rate(board, timeout=timeout, ceiling=self.er)
 
+    @property
+    def goes_on(self) -> bool:
+        """Whether the scale can go on with a path from where it stopped (``go_on``)."""
+        return self.scale.goes_on
+
+    def go_on(self, board: Board, rated: ScaledRating,
+              timeout: float | None = None) -> ScaledRating:
+        """``rated``, a path cut short on ``board``, gone on from there after more digits
+        were placed (see [`Scale.go_on`][sudoku.scales.Scale.go_on])."""
+        return self.scale.go_on(board, rated, timeout=timeout, ceiling=self.er)
+
     def judge(self, rated: ScaledRating) -> str:
         """``TOO_HARD`` when not solved or above the target, ``MATCH`` when on it, else ``TOO_EASY``."""
         if rated.status != SOLVED:

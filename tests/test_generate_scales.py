@@ -14,7 +14,9 @@ from __future__ import annotations
 import pytest
 
 from sudoku import CLASSIC, Board, Solver, SudokuError
-from sudoku.rated import PuzzleNotFoundError, generate_rated
+from sudoku.generate import Puzzle
+from sudoku.rated import PuzzleNotFoundError, Search, generate_rated, given_back
+from sudoku.scale_target import scale_target
 from sudoku.scales import SCALES, scale
 
 EXAMPLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -120,3 +122,33 @@ def test_se_numbers_further_up(er, seed):
 def test_hodoku_hard_levels(level):
     puzzle = generate_rated(scale="hodoku", level=level, seed=1, time_budget=60)
     assert rated_afresh("hodoku", puzzle.values).level == level
+
+
+# A puzzle too hard for SE's 7.5 (a search's edge, seed 3), its solution, and givens to put back
+# one at a time: 54 leaves it 7.3, 2 stuck, 73 2.3, 4 at 7.5 (an aligned triple exclusion).
+EDGE = "4....6..88..9.7.5.......9....72..3.5..51.....1......7..6..9.......82...42...51..."
+EDGE_SOLUTION = "459316728812947653673582941947268315325179486186435279568794132791823564234651897"
+
+
+def test_a_scan_on_the_se_scale_goes_on_from_where_the_path_stopped(monkeypatch):
+    se_or_skip()
+    edge = Puzzle(Board.from_text(EDGE).values(), [int(digit) for digit in EDGE_SOLUTION],
+                  CLASSIC, 3, is_minimal=False)
+    groups = [(54,), (2,), (73,), (4,)]
+    judged = []
+    judge = Search.judge
+
+    def noted(search, puzzle):
+        judged.append(puzzle)
+        return judge(search, puzzle)
+
+    monkeypatch.setattr(Search, "judge", noted)
+    search = Search(CLASSIC, scale_target("se", er=7.5), "none", None)
+    found = search.scan_rated(edge, groups)
+    assert [puzzle.values for puzzle in judged] == [found.values]  # the others never in full
+    outright = search.first_match(given_back(edge, [group]) for group in groups)
+    assert len(judged) == 1 + len(groups) and outright.values == found.values
+    assert found.values == given_back(edge, [(4,)]).values
+    rated = rated_afresh("se", found.values)
+    assert (rated.status, rated.number) == ("solved", 7.5) == (found.rating.status,
+                                                               found.rating.number)

@@ -255,6 +255,11 @@ def test_a_rating_keeps_its_time_and_a_timeout_keeps_the_steps_so_far():
     assert cut.status == "gave_up" and cut.steps > 0 and cut.steps == len(cut.rating.result.steps)
 
 
+def sentences(rated):
+    """The sentences of the steps of a rating's path."""
+    return [step.sentence() for step in rated.rating.result.steps]
+
+
 def test_a_ceiling_cuts_the_path_where_it_passes_the_number():
     # SE rates it 7.5 (an aligned triple exclusion) and this one 7.1 (a forcing chain).
     triple = "4...18.....5....893....6.5..8....7..1.....63....4....5852.7....6...2..4..4.1....."
@@ -264,10 +269,31 @@ def test_a_ceiling_cuts_the_path_where_it_passes_the_number():
         full = se.rate(Board.from_text(puzzle))
         at = se.rate(Board.from_text(puzzle), ceiling=er)
         assert (full.status, full.number, at.status, at.number) == ("solved", er, "solved", er)
-        assert [step.sentence() for step in at.rating.result.steps] == [
-            step.sentence() for step in full.rating.result.steps]
+        assert sentences(at) == sentences(full)
     below = se.rate(Board.from_text(triple), ceiling=7.4)  # no technique of 7.4 or less is left
     assert below.status == "stuck" and below.number <= 7.4
-    past = se.rate(Board.from_text(chain), ceiling=7.0)  # the chain's 7.1 step ends the path
-    assert past.status == "stuck" and past.number == 7.1
-    assert past.rating.result.steps[-1].rating == 7.1
+    full = se.rate(Board.from_text(chain))
+    first = next(index for index, step in enumerate(full.rating.result.steps)
+                 if step.rating > 7.0)
+    board = Board.from_text(chain)
+    past = se.rate(board, ceiling=7.0)  # stops before the chain's 7.1 step, not taken
+    assert past.status == "stuck" and past.number <= 7.0
+    assert sentences(past) == sentences(full)[:first] and first > 0
+    rest = se.go_on(board, past)  # from where it stopped: the step of 7.1 first
+    assert sentences(rest) == sentences(full) and rest.number == 7.1
+
+
+def test_a_path_cut_short_goes_on_from_where_it_stopped():
+    se = scale("se")
+    assert se.goes_on and not scale("ours").goes_on and not scale("hodoku").goes_on
+    triple = "4...18.....5....893....6.5..8....7..1.....63....4....5852.7....6...2..4..4.1....."
+    full = se.rate(Board.from_text(triple))
+    board = Board.from_text(triple)
+    stopped = se.rate(board, ceiling=7.4)
+    gone_on = se.go_on(board, stopped, ceiling=7.5)
+    assert (gone_on.status, gone_on.number, gone_on.hardest) == (
+        "solved", 7.5, "Aligned Triplet Exclusion")
+    assert sentences(gone_on) == sentences(full)
+    assert gone_on.figures == full.figures and board.is_solved()
+    with pytest.raises(NotImplementedError, match="the ours scale rates from the givens only"):
+        scale("ours").go_on(board, stopped)

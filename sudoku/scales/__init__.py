@@ -87,6 +87,9 @@ class Scale:
     levels: tuple[str, ...] = tuple(name for name, _ in LEVELS)
     """Its level words, easiest first (``generate --scale NAME --level WORD`` takes them)."""
 
+    goes_on = False
+    """Whether ``go_on`` can go on with a path from the position where it stopped."""
+
     number_is_hardest = True
     """Whether its number is the hardest step's (ours, SE's ER), so that ``generate --er``
     can ask for it; HoDoKu's score is a sum over the path instead."""
@@ -119,6 +122,21 @@ class Scale:
         rating = human_solve(board, self.chain(), deadline=Deadline(timeout),
                              max_guesses=max_guesses)
         return self.read(rating)
+
+    def go_on(self, board: Board, rated: ScaledRating, *, timeout: float | None = None,
+              ceiling: float | None = None) -> ScaledRating:
+        """The path of ``rated``, cut short by ``ceiling`` on ``board``, gone on from there
+        after more digits of the solution were placed, where the scale ``goes_on``.
+
+        A search for a puzzle of a given number (``sudoku.rated``) puts givens
+        back into a puzzle that was too hard: a scale that can go on from where
+        its path stopped tells in a fraction of a full rating which of them are
+        worth rating in full.
+
+        Raises:
+            NotImplementedError: from a scale that rates from the givens only, as this one.
+        """
+        raise NotImplementedError(f"the {self.name} scale rates from the givens only")
 
     def read(self, rating: Rating) -> ScaledRating:
         """``rating``'s path on this scale: the hardest step, its number and its level."""

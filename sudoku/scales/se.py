@@ -45,6 +45,7 @@ class SudokuExplainer(Scale):
     name = "se"
     title = "Sudoku Explainer (ER)"
     figure_names = ("ep", "ed")
+    goes_on = True
 
     def __init__(self) -> None:
         self._chain = techniques()
@@ -65,17 +66,35 @@ class SudokuExplainer(Scale):
             board: a classic 9x9 puzzle; it is left where the solve ends.
             timeout: seconds after which the rating gives up (status ``gave_up``).
             max_guesses: the most guesses the count of solutions may make.
-            ceiling: stop, ``stuck``, where the path would take a step above this number
-                (see ``se_solve.solve``).
+            ceiling: stop, ``stuck``, where the path's next step would be above this
+                number (see ``se_solve.solve``); ``board`` is left there, for ``go_on``.
 
         Raises:
             SudokuError: for a board that is not the classic 9x9 grid.
         """
         if board.layout != CLASSIC:
             raise SudokuError("the se scale rates classic 9x9 puzzles only")
+        return self._solve(board, Path(), timeout, max_guesses, ceiling)
+
+    def go_on(self, board: Board, rated: ScaledRating, *, timeout: float | None = None,
+              ceiling: float | None = None) -> ScaledRating:
+        """The path of ``rated``, which stopped on ``board``, gone on from there as SE would.
+
+        ``board`` may have gained digits of the solution since; its count of
+        solutions (for the uniqueness techniques) is that of its position.
+        """
+        path = Path()
+        for step in rated.rating.result.steps:
+            if isinstance(step, SeStep):
+                path.note(step)
+        return self._solve(board, path, timeout, None, ceiling)
+
+    def _solve(self, board: Board, path: Path, timeout: float | None, max_guesses: int | None,
+               ceiling: float | None) -> ScaledRating:
+        """Go on with ``path`` (filled as the solve goes: a bound that ends it keeps the
+        steps so far) on ``board``, and read it."""
         started, deadline = time.perf_counter(), Deadline(timeout)
         check = UniquenessCheck(board, deadline, max_guesses)
-        path = Path()  # filled as the solve goes: a bound that ends it keeps the steps so far
         try:
             solve(board, techniques(), deadline, prepare=partial(assuming_unique, check=check),
                   path=path, ceiling=ceiling)

@@ -252,9 +252,11 @@ def solve(board: Board, chain: tuple[Numbered, ...] | None = None,
         path: the path to write the steps into, kept by the caller when a bound
             ends the solve (a new one by default).
         ceiling: a number the caller only asks whether ER passes: the techniques
-            numbered above it are left out, and the solve stops, stuck, after a
-            step above it. Since the techniques come in the order of their
-            numbers, the path up to there is the one SE takes.
+            numbered above it are left out, and the solve stops, stuck, where its
+            next step would be above it (that step is neither taken nor on the
+            path, so the board is where a longer solve would go on from). Since
+            the techniques come in the order of their numbers, the path up to
+            there is the one SE takes.
     """
     chain = chain or techniques()
     chain = prepare(chain) if prepare else chain
@@ -272,10 +274,10 @@ def solve(board: Board, chain: tuple[Numbered, ...] | None = None,
         else:
             return path
         best = min(found, key=lambda step: step.rating)
-        best.apply(board)
-        path.note(best)
         if ceiling is not None and is_above(best.rating, ceiling):
             return path
+        best.apply(board)
+        path.note(best)
     path.status = "solved"
     return path
 
