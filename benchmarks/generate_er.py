@@ -3,7 +3,8 @@
 Run ``python benchmarks/generate_er.py`` from the repository root. For each
 number asked (``--er 6.6,7.2,7.5,7.8,8.4,9.0`` by default) and each seed
 (``--seeds 1,2``), it asks ``sudoku.rated.generate_rated(scale="se", er=N,
-seed=...)`` within the default time budget of ``sudoku generate`` (60 s), and
+seed=...)`` within the default time budget of ``sudoku generate`` (60 s), with
+as many jobs as ``sudoku generate`` runs by default (``--jobs``, the cores), and
 prints, per number: how many seeds gave a puzzle, the median and worst
 seconds (wall clock, the budget's own measure), and how many of the puzzles
 Sudoku Explainer's batch rater (``../shared/tools/serate/serate.jar``) rates
@@ -15,7 +16,8 @@ A second column says how often SE's own ratings of our reference files
 (``../shared/ratings``) hit the number: some numbers SE almost never gives, and a
 search that draws random minimal puzzles meets them as seldom. A third says how
 many puzzles the searches judged (each rated on the se scale) and how many of
-those the scale put at the number, and the nearest numbers it gave on each side.
+those the scale put at the number, and the nearest numbers it gave on each side;
+only with ``--jobs 1``, since the workers' judgements stay in their processes.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ from record import markdown_table, report
 from solve import PUZZLES
 
 from sudoku import Board, Solver, rated
-from sudoku.cli.generate import SEARCH_BUDGET
+from sudoku.cli.generate import SEARCH_BUDGET, cores
 from sudoku.rated import PuzzleNotFoundError, generate_rated
 
 SERATE = PUZZLES.parent / "tools" / "serate" / "serate.jar"
@@ -68,7 +70,7 @@ def reference_share(number: float) -> str:
     return f"{sum(1 for each in ratings if abs(each - number) < 1e-9)} of {len(ratings)}"
 
 
-def run(number: float, seeds: list[int], budget: float) -> dict:
+def run(number: float, seeds: list[int], budget: float, jobs: int) -> dict:
     """Ask for ``number`` from each seed; the puzzles found, the seconds each search took, and
     the number the se scale gave each puzzle the searches judged."""
     found, seconds, judged = [], [], []
@@ -86,7 +88,7 @@ def run(number: float, seeds: list[int], budget: float) -> dict:
             started = time.perf_counter()
             try:
                 puzzle = generate_rated(scale="se", er=number, seed=seed, attempts=None,
-                                        time_budget=budget)
+                                        time_budget=budget, jobs=jobs)
             except PuzzleNotFoundError as error:
                 print(f"ER {number} seed {seed}: none ({error})", flush=True)
             else:
@@ -97,7 +99,7 @@ def run(number: float, seeds: list[int], budget: float) -> dict:
     finally:
         rated.Search.judge = judge
     return {"number": number, "seeds": len(seeds), "found": found, "seconds": seconds,
-            "judged": judged}
+            "judged": judged, "jobs": jobs}
 
 
 def met(number: float, judged: list[float]) -> str:
@@ -117,12 +119,13 @@ def table(rows: list[dict], checked: dict[str, float] | None) -> str:
         agreed = ("-" if checked is None else
                   sum(1 for puzzle in row["found"] if abs(checked[puzzle] - row["number"]) < 1e-9))
         body.append([f"{row['number']:g}", reference_share(row["number"]),
-                     met(row["number"], row["judged"]),
+                     met(row["number"], row["judged"]) if row["jobs"] == 1 else "-",
+                     row["jobs"],
                      f"{len(row['found'])} of {row['seeds']}",
                      f"{statistics.median(row['seconds']):.1f}", f"{max(row['seconds']):.1f}",
                      agreed])
     return markdown_table(["ER asked", "SE's files at it", "se scale at it, of judged",
-                           "seeds with a puzzle", "median s",
+                           "jobs", "seeds with a puzzle", "median s",
                            "max s", "SE rates it so"], body)
 
 
@@ -133,10 +136,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", default="1,2", help="seeds to ask from")
     parser.add_argument("--budget", type=float, default=SEARCH_BUDGET,
                         help=f"seconds per search (default {SEARCH_BUDGET:g}, as the command)")
+    parser.add_argument("--jobs", type=int, default=cores(),
+                        help=f"attempts at once (default {cores()}, as sudoku generate)")
     parser.add_argument("--no-record", action="store_true", help="print only")
     args = parser.parse_args(argv)
     seeds = [int(seed) for seed in args.seeds.split(",")]
-    rows = [run(float(number), seeds, args.budget) for number in args.er.split(",")]
+    rows = [run(float(number), seeds, args.budget, args.jobs) for number in args.er.split(",")]
     puzzles = [puzzle for row in rows for puzzle in row["found"]]
     ratings = serate(puzzles)
     checked = None if ratings is None else dict(zip(puzzles, ratings))

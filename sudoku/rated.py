@@ -13,8 +13,11 @@ alone at that edge. Singles that finish a puzzle tell "too easy" at a tenth of
 the cost of a chain, so they are asked first. On another rating scale, a
 ``sudoku.scale_target`` judges by the scale's whole rating, in the same search.
 
-Every random choice comes from ``random.Random(seed)``: the same seed and
-request give the same puzzle in any process. A bound (``attempts``,
+Every random choice comes from the seed: attempt seeds drawn from
+``random.Random(seed)``, and each attempt's own choices from its seed. So the
+same seed and request give the same puzzle in any process, with any number of
+``jobs``: attempts run side by side in worker processes, and the answer is
+still the first attempt in order that matches. A bound (``attempts``,
 ``time_budget``) only decides whether the search gets there.
 
 Examples:
@@ -31,9 +34,14 @@ Examples:
 from __future__ import annotations
 
 import math
+import multiprocessing
 import random
-from collections.abc import Iterable
+import signal
+import threading
+from collections import deque
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
+from itertools import islice
 
 from sudoku.board import Board
 from sudoku.errors import SudokuError
@@ -75,7 +83,7 @@ class PuzzleNotFoundError(SudokuError):
 def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
                    needs: str | None = None, seed: int | None = None, symmetry: str = "none",
                    attempts: int | None = ATTEMPTS, time_budget: float | None = None,
-                   scale: str = "ours", er: float | None = None) -> Puzzle:
+                   scale: str = "ours", er: float | None = None, jobs: int = 1) -> Puzzle:
     """A puzzle with one solution whose human solve is rated ``level``, or ``needs`` a technique.
 
     On another ``scale``, that scale's rating judges (see ``sudoku.scale_target``),
@@ -97,6 +105,9 @@ def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
         scale: a name of ``sudoku.scales``; ``level`` is one of its words (HoDoKu's ``"Hard"``).
         er: instead of a level, the hardest step's number on ``scale``, to the
             tenth (SE's ER, such as ``7.5``), where the scale numbers so.
+        jobs: how many attempts run at once, each in a process of its own after
+            the first (see [`Search.run`][sudoku.rated.Search.run]); the puzzle
+            is the same for any number.
 
     Raises:
         PuzzleNotFoundError: when the bound is spent first; it names the closest puzzle.
@@ -113,18 +124,28 @@ def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
         raise SudokuError(f"attempts must be an int, 1 or more, or None, not {attempts!r}")
     if time_budget is not None and not (isinstance(time_budget, int | float) and time_budget >= 0):
         raise SudokuError(f"the time budget must be a number 0 or more, not {time_budget!r}")
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 1:
+        raise SudokuError(f"jobs must be an int, 1 or more, not {jobs!r}")
     seed = fresh_seed() if seed is None else seed
     search = Search(layout, goal, symmetry, time_budget)
+    seeds = attempt_seeds(seed)
+    return replace(search.run(seeds if attempts is None else islice(seeds, attempts), jobs),
+                   seed=seed)
+
+
+def attempt_seeds(seed: int) -> Iterator[int]:
+    """The seeds of a search's attempts: ``seed`` itself, then numbers drawn from it.
+
+    Examples:
+        >>> list(islice(attempt_seeds(7), 3)) == list(islice(attempt_seeds(7), 3))
+        True
+        >>> next(attempt_seeds(7))
+        7
+    """
     chance = random.Random(seed)
-    number = 0
-    while attempts is None or number < attempts:
-        number += 1
-        puzzle = search.attempt(seed if number == 1 else chance.randrange(2 ** 32), chance)
-        if puzzle is not None:
-            return replace(puzzle, seed=seed)
-        if search.is_spent():
-            break
-    raise search.failure(number)
+    yield seed
+    while True:
+        yield chance.randrange(2 ** 32)
 
 
 class Search:
@@ -151,8 +172,65 @@ class Search:
                          if goal.singles_are_too_easy else None)
         self._board = Board(layout)
 
-    def attempt(self, seed: int, chance: random.Random) -> Puzzle | None:
-        """The minimal puzzle of ``seed`` if it matches, else one with givens put back, or ``None``."""
+    def run(self, seeds: Iterable[int], jobs: int = 1) -> Puzzle:
+        """The puzzle of the first attempt that matches, of those started from ``seeds``.
+
+        With more than one job, the first attempt runs here, and the others in
+        ``jobs`` worker processes, a few ahead; their answers are read in the
+        order of the seeds, so the puzzle is the one a single process finds. A
+        worker sends back values only: the match, and the closest miss, are
+        rated again here. Workers are forked (see ``can_fork``); where they
+        cannot be, the attempts run one after another.
+
+        Raises:
+            PuzzleNotFoundError: when the seeds, or the time budget, run out first.
+        """
+        seeds = iter(seeds)
+        number = 0
+        for seed in seeds:
+            number += 1
+            puzzle = self.attempt(seed)
+            if puzzle is not None:
+                return puzzle
+            if self.is_spent():
+                raise self.failure(number)
+            if jobs > 1 and can_fork():
+                return self._run_side_by_side(seeds, jobs, number)
+        raise self.failure(number)
+
+    def _run_side_by_side(self, seeds: Iterator[int], jobs: int, number: int) -> Puzzle:
+        """``run`` for the attempts of ``seeds`` in ``jobs`` workers, ``number`` made before."""
+        context = multiprocessing.get_context("fork")
+        with context.Pool(jobs, initializer=_serve, initargs=(self,)) as pool:  # ends: terminate
+            pending: deque = deque()
+            for seed in islice(seeds, 2 * jobs):
+                pending.append(pool.apply_async(_attempt_in_worker, (seed,)))
+            while pending:
+                found, closest, spent = pending.popleft().get()
+                number += 1
+                if closest is not None and closest[0] < self._distance:
+                    self._distance, self.closest = closest[0], closest[1]
+                if found is not None:
+                    return self._rated_again(found)
+                if spent:
+                    break
+                for seed in islice(seeds, 1):
+                    pending.append(pool.apply_async(_attempt_in_worker, (seed,)))
+        if self.closest is not None:
+            self.closest = self._rated_again(self.closest)
+        raise self.failure(number)
+
+    def _rated_again(self, puzzle: Puzzle) -> Puzzle:
+        """``puzzle``, sent back by a worker without its rating, rated here (no bound: the
+        worker's search has rated it once within the bound)."""
+        return replace(puzzle, rating=self.goal.rate(Board(self.layout, puzzle.values)))
+
+    def attempt(self, seed: int) -> Puzzle | None:
+        """The minimal puzzle of ``seed`` if it matches, else one with givens put back, or ``None``.
+
+        The order in which givens go back is drawn from ``seed`` too.
+        """
+        chance = random.Random(f"{seed} givens back")
         try:
             start = generate(self.layout, seed=seed, symmetry=self.symmetry,
                              time_budget=self.left())
@@ -289,6 +367,37 @@ class Search:
                      if self.closest is not None and self.closest.rating.hardest else None)
         return PuzzleNotFoundError(self.goal.wanted, attempts, self.closest, self.is_spent(),
                                    described)
+
+
+def can_fork() -> bool:
+    """Whether this process may fork workers: where the ``fork`` start method exists
+    (Linux, macOS), and no other thread runs (a thread's locks would stay locked in the
+    child: a test runner's threads, say)."""
+    return "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
+
+
+_WORKER: list[Search] = []
+"""The search a worker process serves (set by ``_serve``, one per worker)."""
+
+
+def _serve(search: Search) -> None:
+    """Start a worker: it makes the attempts of ``search``, inherited from the parent
+    process (``fork``), and leaves Ctrl-C to the parent, which ends the workers."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's ``terminate`` ends it at once
+    _WORKER[:] = [search]
+
+
+def _attempt_in_worker(seed: int) -> tuple[Puzzle | None, tuple[float, Puzzle] | None, bool]:
+    """The attempt of ``seed`` in a worker: the match (or ``None``), the attempt's
+    closest miss with its distance, and whether the time budget ran out; puzzles go back
+    without their rating, which holds the steps."""
+    search = _WORKER[0]
+    search.closest, search._distance = None, math.inf
+    found = search.attempt(seed)
+    closest = (None if search.closest is None
+               else (search._distance, replace(search.closest, rating=None)))
+    return (None if found is None else replace(found, rating=None)), closest, search.is_spent()
 
 
 def given_back(puzzle: Puzzle, groups: list[tuple[int, ...]]) -> Puzzle:

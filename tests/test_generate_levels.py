@@ -9,9 +9,11 @@ says so and exits 1.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -19,7 +21,7 @@ import pytest
 from sudoku import Board, Solver, SudokuError
 from sudoku.difficulty import LEVELS
 from sudoku.generate import generate
-from sudoku.rated import PuzzleNotFoundError, generate_rated
+from sudoku.rated import PuzzleNotFoundError, can_fork, generate_rated
 from sudoku.rating import rate
 from sudoku.shapes import named
 from sudoku.strategies import HUMAN_CHAIN, assuming_unique
@@ -211,3 +213,65 @@ def test_more_techniques_can_be_needed(needs):
 def test_x_wing_for_many_seeds(seed):
     puzzle = generate_rated(needs="X-Wing", seed=seed)
     assert rate(Board(puzzle.layout, puzzle.values)).hardest.name == "X-Wing"
+
+
+# Run in a process of its own: a test runner's threads keep a search from forking workers.
+SIDE_BY_SIDE = """
+import json
+from sudoku.rated import PuzzleNotFoundError, Search, can_fork, generate_rated
+here = []
+attempt = Search.attempt
+Search.attempt = lambda search, seed: here.append(seed) or attempt(search, seed)
+answers = {"can_fork": can_fork()}
+for jobs in (1, 2):
+    here.clear()
+    puzzle = generate_rated(needs="XY-Wing", seed=2, jobs=jobs)
+    made_here = len(here)
+    try:
+        generate_rated(needs="Swordfish", seed=1, attempts=3, jobs=jobs)
+    except PuzzleNotFoundError as error:
+        failed = str(error)
+    answers[jobs] = [str(puzzle), puzzle.rating.hardest.name, made_here, failed]
+print(json.dumps(answers))
+"""
+
+
+def test_workers_find_the_puzzle_that_one_process_finds(sudoku):
+    run = subprocess.run([sys.executable, "-c", SIDE_BY_SIDE], check=False, cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    answers = json.loads(run.stdout)
+    assert answers["can_fork"]
+    (puzzle, hardest, alone, failed), (same, named, in_parent, failed_too) = (
+        answers["1"], answers["2"])
+    assert (same, named, failed_too) == (puzzle, hardest, failed) and hardest == "XY-Wing"
+    assert alone >= 3 and in_parent == 1  # with jobs, every attempt after the first is a worker's
+    assert "in 3 attempts; the closest: " in failed
+    board = Board.from_text(puzzle)
+    assert Solver().count_solutions(board) == 1 and rate(board).hardest.name == "XY-Wing"
+    command = [sys.executable, "-m", "sudoku", "generate", "--needs", "XY-Wing", "--seed", "2",
+               "--jobs", "2", "--format", "line"]
+    run = subprocess.run(command, check=False, cwd=ROOT, capture_output=True, text=True,
+                         timeout=120)
+    assert (run.returncode, run.stdout) == (0, puzzle + "\n")
+    assert made(sudoku, "--needs", "XY-Wing", "--seed", "2", "--jobs", "1") == puzzle
+
+
+def test_a_search_forks_no_workers_beside_other_threads():
+    assert can_fork() == (threading.active_count() == 1)
+    waiting = threading.Event()
+    thread = threading.Thread(target=waiting.wait)
+    thread.start()
+    try:
+        assert not can_fork()
+    finally:
+        waiting.set()
+        thread.join()
+
+
+def test_jobs_are_one_or_more(sudoku):
+    with pytest.raises(SystemExit) as exit:
+        sudoku("generate", "--needs", "X-Wing", "--jobs", "0")
+    assert exit.value.code == 2
+    with pytest.raises(SudokuError, match="jobs must be an int, 1 or more, not 0"):
+        generate_rated(needs="X-Wing", seed=1, jobs=0)

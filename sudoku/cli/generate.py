@@ -16,7 +16,9 @@ rate`` rates so (see ``sudoku.rated``): the search spends at most
 ``--attempts`` minimal puzzles if given (as many as the time allows if not);
 past the bound it says so on stderr, with the closest puzzle it found, and
 exits 1. The same seed and request give the same puzzle; a
-bound only decides whether the search gets there.
+bound only decides whether the search gets there. ``--jobs N`` runs N attempts
+at once, in processes of their own (by default as many as the machine has
+cores); the puzzle is the same for any N.
 
 ``--scale`` judges by another rating scale (see ``sudoku.scales`` and
 ``sudoku.scale_target``): ``--level`` takes its level words (HoDoKu's ``Easy``
@@ -39,6 +41,7 @@ Examples:
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from sudoku.cli.arguments import add_layout_arguments, layout_of
@@ -90,6 +93,10 @@ def add_parser(commands) -> None:
     generate.add_argument("--attempts", type=whole(1), metavar="N",
                           help="with --level, --er or --needs: make at most N minimal puzzles "
                                "to start from (default: as many as --time-budget allows)")
+    generate.add_argument("--jobs", type=whole(1), metavar="N", default=cores(),
+                          help="with --level, --er or --needs: run N attempts at once, each "
+                               f"in a process (default {cores()}, the cores this process may "
+                               "use); the puzzle is the same for any N")
     generate.add_argument("--format", choices=("grid", "line"), default="grid")
     generate.add_argument("--solutions", action="store_true",
                           help="print each puzzle's solution instead of the puzzle")
@@ -128,6 +135,13 @@ def run(args: argparse.Namespace) -> int:
     return OK
 
 
+def cores() -> int:
+    """How many cores this process may run on: the default of ``--jobs``."""
+    if hasattr(os, "sched_getaffinity"):
+        return max(1, len(os.sched_getaffinity(0)))
+    return os.cpu_count() or 1
+
+
 def _budget(args: argparse.Namespace) -> float:
     """The seconds each puzzle may take: ``--time-budget``, or the default."""
     return SEARCH_BUDGET if args.time_budget is None else args.time_budget
@@ -153,7 +167,7 @@ def _puzzles(args: argparse.Namespace, layout, seed: int):
                                                                                 level)
     return (generate_rated(layout, level=level, needs=args.needs, seed=seed + number,
                            symmetry=args.symmetry, attempts=attempts, time_budget=budget,
-                           scale=args.scale, er=args.er)
+                           scale=args.scale, er=args.er, jobs=args.jobs)
             for number in range(args.count))
 
 
