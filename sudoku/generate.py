@@ -237,6 +237,14 @@ class _Uniqueness:
     def __init__(self, layout: Layout, deadline: Deadline):
         self.solver = Solver(deadline=deadline)
         self.board = Board(layout)
+        self.peers, self.others = layout.peers, layout.size - 1
+
+    def is_forced(self, values: list[int], index: int) -> bool:
+        """Whether the givens of ``values`` that the cell ``index`` sees hold every digit but
+        one: the cell can then take only its own, a naked single, and needs no search."""
+        seen = {values[peer] for peer in self.peers[index]}
+        seen.discard(0)
+        return len(seen) == self.others
 
     def count(self, values: list[int], without: tuple[int, int]):
         """The search for one solution of ``values`` with the candidate ``without`` struck out.
@@ -259,8 +267,13 @@ def _has_second_solution(solver: _Uniqueness, values: list[int], group: tuple[in
     put another digit in a cell of the group. Striking the solution's digit out
     of a cell and finding any solution proves it; that is faster than counting
     to two, which first finds the solution we already know. A search that the
-    deadline cuts short proves nothing, so the group stays given.
+    deadline cuts short proves nothing, so the group stays given. A group whose
+    every cell the givens left force to its digit (``is_forced``) has the same
+    solutions as before, and needs no search: most groups, while many givens
+    are left.
     """
+    if all(solver.is_forced(values, index) for index in group):
+        return False
     for index in group:
         result = solver.count(values, (index, solution[index]))
         if result.solutions or result.status == GAVE_UP:
