@@ -269,8 +269,8 @@ def _has_second_solution(solver: _Uniqueness, values: list[int], group: tuple[in
     to two, which first finds the solution we already know. A search that the
     deadline cuts short proves nothing, so the group stays given. A group whose
     every cell the givens left force to its digit (``is_forced``) has the same
-    solutions as before, and needs no search: most groups, while many givens
-    are left.
+    solutions as before, and needs no search: about a third of the groups of
+    a 9x9, those taken while many givens are left.
     """
     if all(solver.is_forced(values, index) for index in group):
         return False

@@ -18,7 +18,9 @@ Every random choice comes from the seed: attempt seeds drawn from
 same seed and request give the same puzzle in any process, with any number of
 ``jobs``: attempts run side by side in worker processes, and the answer is
 still the first attempt in order that matches. A bound (``attempts``,
-``time_budget``) only decides whether the search gets there.
+``time_budget``) only decides whether the search gets there, as long as the
+time budget cuts no attempt short (a cut one may return an earlier match of its
+own, or none).
 
 Examples:
     >>> puzzle = generate_rated(needs="X-Wing", seed=3)
@@ -34,11 +36,7 @@ Examples:
 from __future__ import annotations
 
 import math
-import multiprocessing
 import random
-import signal
-import threading
-from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from itertools import islice
@@ -52,6 +50,7 @@ from sudoku.scale_target import ScaleTarget, scale_target
 from sudoku.solver import SOLVED, Solver
 from sudoku.strategies import Deadline, HiddenSingle, NakedSingle
 from sudoku.target import MATCH, TOO_EASY, TOO_HARD, Target, target
+from sudoku.workers import can_fork, in_order
 
 ATTEMPTS = 200
 """How many minimal puzzles a search starts from, at most, by default."""
@@ -107,7 +106,7 @@ def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
             tenth (SE's ER, such as ``7.5``), where the scale numbers so.
         jobs: how many attempts run at once, each in a process of its own after
             the first (see [`Search.run`][sudoku.rated.Search.run]); the puzzle
-            is the same for any number.
+            is the same for any number, unless the time budget cuts an attempt short.
 
     Raises:
         PuzzleNotFoundError: when the bound is spent first; it names the closest puzzle.
@@ -175,12 +174,11 @@ class Search:
     def run(self, seeds: Iterable[int], jobs: int = 1) -> Puzzle:
         """The puzzle of the first attempt that matches, of those started from ``seeds``.
 
-        With more than one job, the first attempt runs here, and the others in
-        ``jobs`` worker processes, a few ahead; their answers are read in the
-        order of the seeds, so the puzzle is the one a single process finds. A
-        worker sends back values only: the match, and the closest miss, are
-        rated again here. Workers are forked (see ``can_fork``); where they
-        cannot be, the attempts run one after another.
+        With more than one job, the first attempt runs here, and the next ones
+        in ``jobs`` forked workers (``sudoku.workers``), a few ahead; their
+        answers are read in the order of the seeds, so the puzzle is the one a
+        single process finds, as long as no bound cuts an attempt short. Where
+        workers cannot be forked (``can_fork``), the attempts run one after another.
 
         Raises:
             PuzzleNotFoundError: when the seeds, or the time budget, run out first.
@@ -200,30 +198,44 @@ class Search:
 
     def _run_side_by_side(self, seeds: Iterator[int], jobs: int, number: int) -> Puzzle:
         """``run`` for the attempts of ``seeds`` in ``jobs`` workers, ``number`` made before."""
-        context = multiprocessing.get_context("fork")
-        with context.Pool(jobs, initializer=_serve, initargs=(self,)) as pool:  # ends: terminate
-            pending: deque = deque()
-            for seed in islice(seeds, 2 * jobs):
-                pending.append(pool.apply_async(_attempt_in_worker, (seed,)))
-            while pending:
-                found, closest, spent = pending.popleft().get()
+        found = None
+        answers = in_order(self.attempt_alone, seeds, jobs, most=1, fork=True)
+        try:
+            for found, closest, spent in answers:
                 number += 1
                 if closest is not None and closest[0] < self._distance:
-                    self._distance, self.closest = closest[0], closest[1]
-                if found is not None:
-                    return self._rated_again(found)
-                if spent:
+                    self._distance, self.closest = closest
+                if found is not None or spent:
                     break
-                for seed in islice(seeds, 1):
-                    pending.append(pool.apply_async(_attempt_in_worker, (seed,)))
+        finally:
+            answers.close()  # the workers end here, before the rating below
+        if found is not None:
+            return self._settled(found)
         if self.closest is not None:
-            self.closest = self._rated_again(self.closest)
+            self.closest = self._settled(self.closest)
         raise self.failure(number)
 
-    def _rated_again(self, puzzle: Puzzle) -> Puzzle:
-        """``puzzle``, sent back by a worker without its rating, rated here (no bound: the
-        worker's search has rated it once within the bound)."""
-        return replace(puzzle, rating=self.goal.rate(Board(self.layout, puzzle.values)))
+    def attempt_alone(self, seed: int) -> tuple[Puzzle | None, tuple[float, Puzzle] | None, bool]:
+        """In a worker: the attempt of ``seed``, its own closest miss with its distance, and
+        whether the time budget ran out. Puzzles go back without their rating, which holds
+        the steps and stays in the worker."""
+        kept = self.closest, self._distance  # (the last attempt may run in the parent)
+        self.closest, self._distance = None, math.inf
+        try:
+            found = self.attempt(seed)
+            closest = (None if self.closest is None
+                       else (self._distance, replace(self.closest, rating=None)))
+        finally:
+            self.closest, self._distance = kept
+        return (None if found is None else replace(found, rating=None)), closest, self.is_spent()
+
+    def _settled(self, puzzle: Puzzle) -> Puzzle:
+        """``puzzle``, sent back by a worker, on this search's layout and rated here if it
+        has no rating (no bound: the worker rated it once within the bound)."""
+        rating = puzzle.rating
+        if rating is None:
+            rating = self.goal.rate(Board(self.layout, puzzle.values))
+        return replace(puzzle, layout=self.layout, rating=rating)
 
     def attempt(self, seed: int) -> Puzzle | None:
         """The minimal puzzle of ``seed`` if it matches, else one with givens put back, or ``None``.
@@ -304,9 +316,11 @@ class Search:
         a path that comes out a match is judged again from the givens: the path
         from the givens may differ, so this skips a puzzle now and then that
         would have matched (none of 1,753 puzzles judged both ways, searches for
-        SE's 7.5), but whatever it returns is judged in full. Going on costs
-        about a third of a full rating. A scale that cannot go on from a
-        position has each puzzle judged outright.
+        SE's 7.5, checked once by a script kept out of the project), but
+        whatever it returns is judged in full. A puzzle passed over is not
+        judged either, so it cannot be the closest miss that a failure names.
+        A goal that cannot go on from a position (another scale, or a level,
+        whose path has no number to stop at) has each puzzle judged outright.
         """
         if not self.goal.goes_on:
             return self.first_match(given_back(edge, [group]) for group in groups)
@@ -367,37 +381,6 @@ class Search:
                      if self.closest is not None and self.closest.rating.hardest else None)
         return PuzzleNotFoundError(self.goal.wanted, attempts, self.closest, self.is_spent(),
                                    described)
-
-
-def can_fork() -> bool:
-    """Whether this process may fork workers: where the ``fork`` start method exists
-    (Linux, macOS), and no other thread runs (a thread's locks would stay locked in the
-    child: a test runner's threads, say)."""
-    return "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
-
-
-_WORKER: list[Search] = []
-"""The search a worker process serves (set by ``_serve``, one per worker)."""
-
-
-def _serve(search: Search) -> None:
-    """Start a worker: it makes the attempts of ``search``, inherited from the parent
-    process (``fork``), and leaves Ctrl-C to the parent, which ends the workers."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's ``terminate`` ends it at once
-    _WORKER[:] = [search]
-
-
-def _attempt_in_worker(seed: int) -> tuple[Puzzle | None, tuple[float, Puzzle] | None, bool]:
-    """The attempt of ``seed`` in a worker: the match (or ``None``), the attempt's
-    closest miss with its distance, and whether the time budget ran out; puzzles go back
-    without their rating, which holds the steps."""
-    search = _WORKER[0]
-    search.closest, search._distance = None, math.inf
-    found = search.attempt(seed)
-    closest = (None if search.closest is None
-               else (search._distance, replace(search.closest, rating=None)))
-    return (None if found is None else replace(found, rating=None)), closest, search.is_spent()
 
 
 def given_back(puzzle: Puzzle, groups: list[tuple[int, ...]]) -> Puzzle:

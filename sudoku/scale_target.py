@@ -82,8 +82,9 @@ class ScaleTarget:
 
     @property
     def goes_on(self) -> bool:
-        """Whether the scale can go on with a path from where it stopped (``go_on``)."""
-        return self.scale.goes_on
+        """Whether the scale can go on with a path from where it stopped (``go_on``): only
+        with a number asked, whose ceiling stops the path (for a level, it runs to the end)."""
+        return self.er is not None and self.scale.goes_on
 
     def go_on(self, board: Board, rated: ScaledRating,
               timeout: float | None = None) -> ScaledRating:

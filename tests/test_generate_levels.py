@@ -10,6 +10,7 @@ says so and exits 1.
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -21,10 +22,11 @@ import pytest
 from sudoku import Board, Solver, SudokuError
 from sudoku.difficulty import LEVELS
 from sudoku.generate import generate
-from sudoku.rated import PuzzleNotFoundError, can_fork, generate_rated
+from sudoku.rated import PuzzleNotFoundError, generate_rated
 from sudoku.rating import rate
 from sudoku.shapes import named
 from sudoku.strategies import HUMAN_CHAIN, assuming_unique
+from sudoku.workers import can_fork
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -217,8 +219,9 @@ def test_x_wing_for_many_seeds(seed):
 
 # Run in a process of its own: a test runner's threads keep a search from forking workers.
 SIDE_BY_SIDE = """
-import json
-from sudoku.rated import PuzzleNotFoundError, Search, can_fork, generate_rated
+import json, multiprocessing
+from sudoku.rated import PuzzleNotFoundError, Search, generate_rated
+from sudoku.workers import can_fork
 here = []
 attempt = Search.attempt
 Search.attempt = lambda search, seed: here.append(seed) or attempt(search, seed)
@@ -226,39 +229,51 @@ answers = {"can_fork": can_fork()}
 for jobs in (1, 2):
     here.clear()
     puzzle = generate_rated(needs="XY-Wing", seed=2, jobs=jobs)
-    made_here = len(here)
+    made_here, failed = len(here), None
     try:
         generate_rated(needs="Swordfish", seed=1, attempts=3, jobs=jobs)
     except PuzzleNotFoundError as error:
         failed = str(error)
-    answers[jobs] = [str(puzzle), puzzle.rating.hardest.name, made_here, failed]
+    unfair = generate_rated(scale="hodoku", level="Unfair", seed=1, jobs=jobs, attempts=None,
+                            time_budget=60)
+    answers[jobs] = [str(puzzle), puzzle.rating.hardest.name, made_here, failed, str(unfair),
+                     unfair.rating.level, unfair.layout is puzzle.layout]
+try:
+    generate_rated(scale="se", er=7.5, seed=5, jobs=2, attempts=None, time_budget=2)
+except PuzzleNotFoundError as error:
+    answers["cut"] = [str(error), error.is_out_of_time, len(multiprocessing.active_children()),
+                      can_fork()]
 print(json.dumps(answers))
 """
 
 
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(),
+                    reason="workers are forked, and this platform cannot fork")
 def test_workers_find_the_puzzle_that_one_process_finds(sudoku):
     run = subprocess.run([sys.executable, "-c", SIDE_BY_SIDE], check=False, cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+                         capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr
     answers = json.loads(run.stdout)
     assert answers["can_fork"]
-    (puzzle, hardest, alone, failed), (same, named, in_parent, failed_too) = (
-        answers["1"], answers["2"])
-    assert (same, named, failed_too) == (puzzle, hardest, failed) and hardest == "XY-Wing"
-    assert alone >= 3 and in_parent == 1  # with jobs, every attempt after the first is a worker's
-    assert "in 3 attempts; the closest: " in failed
-    board = Board.from_text(puzzle)
+    alone, side = answers["1"], answers["2"]
+    assert side[:2] + side[3:] == alone[:2] + alone[3:] and alone[1] == "XY-Wing"
+    assert alone[2] >= 3 and side[2] == 1  # with jobs, every attempt after the first is a worker's
+    assert "in 3 attempts; the closest: " in side[3]
+    assert side[5] == "Unfair" and side[6]  # a scale's target; the puzzle on the caller's layout
+    board = Board.from_text(alone[0])
     assert Solver().count_solutions(board) == 1 and rate(board).hardest.name == "XY-Wing"
+    message, out_of_time, children, forks_again = answers["cut"]
+    assert "before the time budget ran out" in message and out_of_time
+    assert children == 0 and forks_again  # the workers ended with the search
     command = [sys.executable, "-m", "sudoku", "generate", "--needs", "XY-Wing", "--seed", "2",
                "--jobs", "2", "--format", "line"]
     run = subprocess.run(command, check=False, cwd=ROOT, capture_output=True, text=True,
                          timeout=120)
-    assert (run.returncode, run.stdout) == (0, puzzle + "\n")
-    assert made(sudoku, "--needs", "XY-Wing", "--seed", "2", "--jobs", "1") == puzzle
+    assert (run.returncode, run.stdout) == (0, alone[0] + "\n")
+    assert made(sudoku, "--needs", "XY-Wing", "--seed", "2", "--jobs", "1") == alone[0]
 
 
 def test_a_search_forks_no_workers_beside_other_threads():
-    assert can_fork() == (threading.active_count() == 1)
     waiting = threading.Event()
     thread = threading.Thread(target=waiting.wait)
     thread.start()

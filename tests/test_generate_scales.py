@@ -152,3 +152,12 @@ def test_a_scan_on_the_se_scale_goes_on_from_where_the_path_stopped(monkeypatch)
     rated = rated_afresh("se", found.values)
     assert (rated.status, rated.number) == ("solved", 7.5) == (found.rating.status,
                                                                found.rating.number)
+
+
+def test_a_level_on_the_se_scale_is_judged_from_the_givens_at_the_edge():
+    # A level has no number to stop the path at: the scan judges each puzzle outright.
+    se_or_skip()
+    assert not scale_target("se", level="fiendish").goes_on and scale_target("se", er=7.5).goes_on
+    puzzle = generate_rated(scale="se", level="fiendish", seed=3, attempts=4)
+    rated = rated_afresh("se", puzzle.values)
+    assert (rated.status, rated.level) == ("solved", "fiendish") and not puzzle.is_minimal

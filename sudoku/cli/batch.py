@@ -22,23 +22,16 @@ Examples:
 from __future__ import annotations
 
 import argparse
-import collections
-import contextlib
-import itertools
-import signal
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from sudoku.cli.output import Output, Progress, open_output
 from sudoku.cli.puzzles import OK, Puzzles, is_batch
 from sudoku.cli.signals import Terminated
 from sudoku.formats import Entry
-
-if TYPE_CHECKING:
-    from concurrent.futures import ProcessPoolExecutor
+from sudoku.workers import in_order
 
 INVALID = "invalid"
 """The status of a puzzle that cannot be read or whose givens clash."""
@@ -139,77 +132,10 @@ def results(job: Callable[[Entry], Record], found: Iterable[Entry], jobs: int) -
     """The record of every entry, in order; with ``jobs`` > 1, from that many worker processes.
 
     The workers are fed a few chunks ahead of the records written, never the
-    whole input, so memory stays flat however many puzzles come.
+    whole input, so memory stays flat however many puzzles come (see
+    [`in_order`][sudoku.workers.in_order]).
     """
-    if jobs <= 1:
-        yield from map(job, found)
-        return
-    found = iter(found)
-    first = list(itertools.islice(found, 2))
-    if len(first) <= 1:  # one puzzle: no worker is worth starting
-        yield from map(job, first)
-        return
-    found = itertools.chain(first, found)
-    from concurrent.futures import ProcessPoolExecutor  # here: most runs start no worker
-
-    with ProcessPoolExecutor(jobs, initializer=_start_worker, initargs=(job,)) as pool:
-        waiting: collections.deque = collections.deque()
-        try:
-            for chunk in _chunks(found, first=jobs):
-                waiting.append(pool.submit(_run_chunk, chunk))
-                if len(waiting) > 4 * jobs:
-                    yield from waiting.popleft().result()
-            while waiting:
-                yield from waiting.popleft().result()
-        except BaseException:  # Ctrl-C, SIGTERM, or the reader of the records went away
-            _stop_workers(pool)
-            raise
-
-
-def _stop_workers(pool: ProcessPoolExecutor) -> None:
-    """End the workers at once: their chunks in hand are dropped, nothing waits for them.
-
-    The workers are killed first; then the pool's own thread, which sees them gone, is
-    waited for. Were it still running when the interpreter exits, Python 3.11's exit hook
-    could write to a pipe that thread has just closed, and print a traceback after the
-    summary (seen once in a CI run, under load).
-    """
-    import multiprocessing
-
-    for child in multiprocessing.active_children():
-        child.kill()
-    pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _chunks(found: Iterator[Entry], first: int, most: int = 32) -> Iterator[list[Entry]]:
-    """``found`` in lists: one entry each for the first ``first`` (quick first results), then
-    growing to ``most`` (less traffic between processes)."""
-    size = 1
-    for number in itertools.count():
-        chunk = list(itertools.islice(found, size))
-        if not chunk:
-            return
-        yield chunk
-        if number >= first:
-            size = min(most, size * 2)
-
-
-_JOB: Callable[[Entry], Record] | None = None
-"""In a worker process: the job it runs, sent once when the worker starts."""
-
-
-def _start_worker(job: Callable[[Entry], Record]) -> None:
-    """In a worker: keep the job; leave Ctrl-C to the parent and let SIGTERM end it quietly."""
-    global _JOB
-    _JOB = job
-    with contextlib.suppress(ValueError):
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
-
-
-def _run_chunk(chunk: list[Entry]) -> list[Record]:
-    """In a worker: the records of ``chunk``."""
-    return [_JOB(entry) for entry in chunk]
+    return in_order(job, found, jobs)
 
 
 def summary(counts: Counter[str], task: Task, stopped: bool = False) -> str:

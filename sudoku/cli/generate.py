@@ -18,7 +18,8 @@ past the bound it says so on stderr, with the closest puzzle it found, and
 exits 1. The same seed and request give the same puzzle; a
 bound only decides whether the search gets there. ``--jobs N`` runs N attempts
 at once, in processes of their own (by default as many as the machine has
-cores); the puzzle is the same for any N.
+cores); the puzzle is the same for any N, unless the time budget cuts an
+attempt short.
 
 ``--scale`` judges by another rating scale (see ``sudoku.scales`` and
 ``sudoku.scale_target``): ``--level`` takes its level words (HoDoKu's ``Easy``
@@ -93,10 +94,11 @@ def add_parser(commands) -> None:
     generate.add_argument("--attempts", type=whole(1), metavar="N",
                           help="with --level, --er or --needs: make at most N minimal puzzles "
                                "to start from (default: as many as --time-budget allows)")
-    generate.add_argument("--jobs", type=whole(1), metavar="N", default=cores(),
+    generate.add_argument("--jobs", "-j", type=whole(1), metavar="N", default=cores(),
                           help="with --level, --er or --needs: run N attempts at once, each "
                                f"in a process (default {cores()}, the cores this process may "
-                               "use); the puzzle is the same for any N")
+                               "use; solve -f and rate -f take 1); the puzzle is the same for "
+                               "any N, unless the time budget cuts an attempt short")
     generate.add_argument("--format", choices=("grid", "line"), default="grid")
     generate.add_argument("--solutions", action="store_true",
                           help="print each puzzle's solution instead of the puzzle")
