@@ -279,65 +279,34 @@ class Search:
     def scan(self, edge: Puzzle, groups: list[tuple[int, ...]]) -> Puzzle | None:
         """The first match among ``edge`` (too hard) with one of ``groups`` put back.
 
-        Each group is first placed on the board where the chain got stuck, and
-        the chain goes on from there: stuck again, it would be stuck from the
-        givens too (a solve only gains from what it knows), and this costs half
-        as much. Only a finish is judged again from the givens, as ``rate`` will.
-        A goal without such a chain (a scale's) goes on in the same way where its
-        scale can (``scan_rated``), else has each puzzle judged outright.
-        """
-        if self.goal.stuck_chain is None:
-            return self.scan_rated(edge, groups)
-        board = Board(self.layout, edge.values)
-        Solver(self.goal.stuck_chain, deadline=self.deadline).solve(board)
-        for group in groups:
-            if self.is_spent():
-                return None
-            empty = [board.cells[index] for index in group if not board.cells[index].digit]
-            if not empty:
-                continue  # the chain placed these digits and got stuck all the same
-            mark = board.mark()
-            for cell in empty:
-                board.place(cell, edge.solution[cell.index])
-            going_on = Solver(self.goal.stuck_chain, deadline=self.deadline).solve(board)
-            board.undo_to(mark)
-            if going_on.status == SOLVED:
-                puzzle = given_back(edge, [group])
-                verdict, rating = self.judge(puzzle)
-                if verdict == MATCH:
-                    return replace(puzzle, rating=rating)
-        return None
-
-    def scan_rated(self, edge: Puzzle, groups: list[tuple[int, ...]]) -> Puzzle | None:
-        """``scan`` for a goal on a scale: the first match among ``edge`` with a group back.
-
-        The scale's path of ``edge`` stops where it would pass the number asked
-        for; each group is placed there, and the path goes on (``go_on``). Only
-        a path that comes out a match is judged again from the givens: the path
-        from the givens may differ, so this skips a puzzle now and then that
-        would have matched (none of 1,753 puzzles judged both ways, searches for
-        SE's 7.5, checked once by a script kept out of the project), but
-        whatever it returns is judged in full. A puzzle passed over is not
-        judged either, so it cannot be the closest miss that a failure names.
-        A goal that cannot go on from a position (another scale, or a level,
-        whose path has no number to stop at) has each puzzle judged outright.
+        The goal's solve of ``edge`` stops where it cannot meet the goal (the cut
+        chain gets stuck; a scale's path would pass the number asked for); each
+        group is placed there, the solve goes on (``may_match``), and only a
+        solve that may match is judged again from the givens, as ``rate`` will.
+        That costs half a judgement, or a third on SE's scale. A scale's path
+        from the givens may differ from the one gone on, so a match may be
+        passed over now and then (none of 1,753 puzzles judged both ways in
+        searches for SE's 7.5, checked once by a script kept out of the
+        project), and a puzzle passed over cannot be the closest miss a failure
+        names; whatever the scan returns is judged in full. A goal that cannot
+        go on (HoDoKu's scale; a level on SE's) has each puzzle judged outright.
         """
         if not self.goal.goes_on:
             return self.first_match(given_back(edge, [group]) for group in groups)
         board = Board(self.layout, edge.values)
-        stopped = self.goal.rate(board, timeout=self.left())
+        stopped = self.goal.stop(board, self.deadline)
         for group in groups:
             if self.is_spent():
                 return None
             empty = [board.cells[index] for index in group if not board.cells[index].digit]
             if not empty:
-                continue  # the path placed these digits and stopped all the same
+                continue  # the solve placed these digits and stopped all the same
             mark = board.mark()
             for cell in empty:
                 board.place(cell, edge.solution[cell.index])
-            going_on = self.goal.go_on(board, stopped, timeout=self.left())
+            promising = self.goal.may_match(board, stopped, self.deadline)
             board.undo_to(mark)
-            if self.goal.judge(going_on) == MATCH:
+            if promising:
                 puzzle = given_back(edge, [group])
                 verdict, rating = self.judge(puzzle)
                 if verdict == MATCH:

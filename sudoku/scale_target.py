@@ -37,6 +37,7 @@ from sudoku.board import Board
 from sudoku.errors import SudokuError
 from sudoku.scales import Scale, ScaledRating, scale
 from sudoku.solver import SOLVED
+from sudoku.strategies import Deadline
 from sudoku.target import MATCH, TOO_EASY, TOO_HARD, number_asked
 
 
@@ -72,8 +73,6 @@ class ScaleTarget:
     singles_are_too_easy = False
     """The singles' verdict is the scale's to give (a long path of singles is Medium to HoDoKu)."""
 
-    stuck_chain = None
-    """No chain's getting stuck tells "too hard" on a scale: every puzzle is rated outright."""
 
     def rate(self, board: Board, timeout: float | None = None) -> ScaledRating:
         """The scale's rating of ``board``, given up after ``timeout`` seconds (and, for a
@@ -82,15 +81,22 @@ class ScaleTarget:
 
     @property
     def goes_on(self) -> bool:
-        """Whether the scale can go on with a path from where it stopped (``go_on``): only
-        with a number asked, whose ceiling stops the path (for a level, it runs to the end)."""
+        """Whether a search may go on from where the scale's path stopped (``stop``,
+        ``may_match``): on a scale that can go on, for a number asked, whose ceiling stops
+        the path (for a level, the path runs to the end)."""
         return self.er is not None and self.scale.goes_on
 
-    def go_on(self, board: Board, rated: ScaledRating,
-              timeout: float | None = None) -> ScaledRating:
-        """``rated``, a path cut short on ``board``, gone on from there after more digits
-        were placed (see [`Scale.go_on`][sudoku.scales.Scale.go_on])."""
-        return self.scale.go_on(board, rated, timeout=timeout, ceiling=self.er)
+    def stop(self, board: Board, deadline: Deadline) -> ScaledRating:
+        """The scale's path of ``board``, which stops where it would pass the number asked
+        for, and leaves ``board`` there."""
+        return self.rate(board, timeout=deadline.left())
+
+    def may_match(self, board: Board, stopped: ScaledRating, deadline: Deadline) -> bool:
+        """Whether the path that ``stopped`` on ``board``, gone on from there (with more
+        digits placed since; see [`Scale.go_on`][sudoku.scales.Scale.go_on]), comes out a
+        match: then it is worth judging from the givens, whose path may differ."""
+        going_on = self.scale.go_on(board, stopped, timeout=deadline.left(), ceiling=self.er)
+        return self.judge(going_on) == MATCH
 
     def judge(self, rated: ScaledRating) -> str:
         """``TOO_HARD`` when not solved or above the target, ``MATCH`` when on it, else ``TOO_EASY``."""

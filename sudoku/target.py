@@ -35,8 +35,15 @@ from sudoku.difficulty import LEVELS
 from sudoku.errors import SudokuError
 from sudoku.layout import Layout
 from sudoku.rating import Rating, rate
-from sudoku.solver import SOLVED
-from sudoku.strategies import HUMAN_CHAIN, Strategy, assuming_unique, by_name, chain_for
+from sudoku.solver import SOLVED, Result, Solver
+from sudoku.strategies import (
+    HUMAN_CHAIN,
+    Deadline,
+    Strategy,
+    assuming_unique,
+    by_name,
+    chain_for,
+)
 
 TOO_EASY, MATCH, TOO_HARD = "too easy", "match", "too hard"
 """The verdicts on a puzzle."""
@@ -82,10 +89,18 @@ class Target:
         easier = {strategy.name for strategy in self.chain[:self.first]}
         return {"hidden single", "naked single"} <= easier
 
-    @property
-    def stuck_chain(self) -> tuple[Strategy, ...]:
-        """The chain whose getting stuck means too hard, so a search may go on where it stopped."""
-        return self.chain
+    goes_on = True
+    """A search may go on from where the cut chain got stuck (``stop``, ``may_match``)."""
+
+    def stop(self, board: Board, deadline: Deadline) -> Result:
+        """Solve ``board`` with the cut chain, which leaves it where the chain got stuck."""
+        return Solver(self.chain, deadline=deadline).solve(board)
+
+    def may_match(self, board: Board, stopped: Result, deadline: Deadline) -> bool:
+        """Whether the cut chain, gone on from where it ``stopped`` on ``board`` (with more
+        digits placed since), finishes: stuck again, it would be stuck from the givens too
+        (a solve only gains from what it knows); a finish is worth judging from the givens."""
+        return Solver(self.chain, deadline=deadline).solve(board).status == SOLVED
 
 
 def number_asked(er: float) -> float:

@@ -144,7 +144,7 @@ def test_a_scan_on_the_se_scale_goes_on_from_where_the_path_stopped(monkeypatch)
 
     monkeypatch.setattr(Search, "judge", noted)
     search = Search(CLASSIC, scale_target("se", er=7.5), "none", None)
-    found = search.scan_rated(edge, groups)
+    found = search.scan(edge, groups)
     assert [puzzle.values for puzzle in judged] == [found.values]  # the others never in full
     outright = search.first_match(given_back(edge, [group]) for group in groups)
     assert len(judged) == 1 + len(groups) and outright.values == found.values
