@@ -23,7 +23,7 @@ time budget cuts no attempt short (a cut one may return an earlier match of its
 own, or none).
 
 Examples:
-    >>> puzzle = generate_rated(needs="X-Wing", seed=3)
+    >>> puzzle = generate_rated(needs="X-Wing", seed=1)
     >>> puzzle.rating.hardest.name, puzzle.rating.level, puzzle.rating.status
     ('X-Wing', 'hard', 'solved')
     >>> from sudoku import Solver

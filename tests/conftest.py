@@ -112,6 +112,7 @@ LONGEST_FIRST = (
     "tests/test_docs.py::test_site_builds_strict",  # builds the site the catalogue tests read
     "tests/test_howtos.py",
     "tests/test_docs.py::test_page_commands_print_what_the_page_shows",
+    "tests/test_generate_levels.py::test_workers_find_the_puzzle_that_one_process_finds",
     "tests/test_plugins.py",
     "tests/test_shapes_solve.py",
 )

@@ -50,7 +50,7 @@ def made(sudoku, *options: str) -> str:
 @pytest.mark.parametrize("needs, name, level, seed", [
     ("pointing", "pointing", "medium", "1"),
     ("naked-pair", "naked pair", "hard", "3"),
-    ("X-Wing", "X-Wing", "hard", "3"),
+    ("X-Wing", "X-Wing", "hard", "1"),
     ("xy-wing", "XY-Wing", "fiendish", "1"),
 ])
 def test_a_puzzle_that_needs_a_technique_is_rated_by_it(sudoku, needs, name, level, seed):
@@ -87,8 +87,8 @@ def test_the_first_attempt_is_the_minimal_puzzle_of_the_seed_kept_as_it_is_if_it
 
 
 def test_the_same_seed_gives_the_same_puzzle(sudoku):
-    assert made(sudoku, "--needs", "x-wing", "--seed", "3") == \
-        made(sudoku, "--needs", "X-Wing", "--seed", "3")
+    assert made(sudoku, "--needs", "naked-pair", "--seed", "3") == \
+        made(sudoku, "--needs", "Naked Pair", "--seed", "3")
 
 
 def test_the_same_seed_gives_the_same_puzzle_in_a_new_process(sudoku):
@@ -228,7 +228,7 @@ Search.attempt = lambda search, seed: here.append(seed) or attempt(search, seed)
 answers = {"can_fork": can_fork()}
 for jobs in (1, 2):
     here.clear()
-    puzzle = generate_rated(needs="XY-Wing", seed=2, jobs=jobs)
+    puzzle = generate_rated(needs="XY-Wing", seed=1, jobs=jobs)
     made_here, failed = len(here), None
     try:
         generate_rated(needs="Swordfish", seed=1, attempts=3, jobs=jobs)
@@ -265,12 +265,12 @@ def test_workers_find_the_puzzle_that_one_process_finds(sudoku):
     message, out_of_time, children, forks_again = answers["cut"]
     assert "before the time budget ran out" in message and out_of_time
     assert children == 0 and forks_again  # the workers ended with the search
-    command = [sys.executable, "-m", "sudoku", "generate", "--needs", "XY-Wing", "--seed", "2",
+    command = [sys.executable, "-m", "sudoku", "generate", "--needs", "XY-Wing", "--seed", "1",
                "--jobs", "2", "--format", "line"]
     run = subprocess.run(command, check=False, cwd=ROOT, capture_output=True, text=True,
                          timeout=120)
     assert (run.returncode, run.stdout) == (0, alone[0] + "\n")
-    assert made(sudoku, "--needs", "XY-Wing", "--seed", "2", "--jobs", "1") == alone[0]
+    assert made(sudoku, "--needs", "XY-Wing", "--seed", "1", "--jobs", "1") == alone[0]
 
 
 def test_a_search_forks_no_workers_beside_other_threads():
