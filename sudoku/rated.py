@@ -289,7 +289,8 @@ class Search:
         searches for SE's 7.5, checked once by a script kept out of the
         project), and a puzzle passed over cannot be the closest miss a failure
         names; whatever the scan returns is judged in full. A goal that cannot
-        go on (HoDoKu's scale; a level on SE's) has each puzzle judged outright.
+        go on (``goes_on`` is false: HoDoKu's scale, our own chain asked through
+        a scale, a level on SE's) has each puzzle judged outright.
         """
         if not self.goal.goes_on:
             return self.first_match(given_back(edge, [group]) for group in groups)
