@@ -2,8 +2,9 @@
 
 A puzzle is cells plus containers. Each [`Cell`][sudoku.cell.Cell] is a *subject*; the
 [`Container`][sudoku.container.Container] objects that hold it are its *observers* and keep their
-missing digits current. The [`Board`][sudoku.board.Board] intersects what the containers miss
-to get each cell's candidates, and the [`Solver`][sudoku.solver.Solver] runs
+missing digits current. The [`Board`][sudoku.board.Board] keeps each cell's candidates equal
+to the intersection of what its containers miss (less what strategies struck out), and the
+[`Solver`][sudoku.solver.Solver] runs
 [`Strategy`][sudoku.strategies.base.Strategy] classes in a chain of responsibility.
 
 Glossary: a *digit* is a value 1..N; a *cell* holds a digit or is empty; a

@@ -5,8 +5,9 @@ when its state changes, so that it never needs to know what they do with the new
 
 You have seen it before as Django's signals, as DOM event listeners, and as
 spreadsheet cells that recompute when a cell they read changes. Here a
-[`Cell`][sudoku.cell.Cell] is the subject, and the containers that hold it (and
-the board) are its observers. See the docs page *Patterns / Observer*.
+[`Cell`][sudoku.cell.Cell] is the subject, and the containers that hold it are its
+observers; each container is a subject in turn, and the board observes the
+containers. See the docs page *Patterns / Observer*.
 
 Examples:
     >>> class Printer(Observer):
