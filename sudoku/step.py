@@ -218,6 +218,9 @@ class Step:
         The step remembers the board and where on its trail it was applied,
         for [`undo`][sudoku.step.Step.undo].
 
+        A step is applied whole or not at all: when one of its moves is refused,
+        the moves before it are taken back, and the board is as it was.
+
         Raises:
             SudokuError: when the step is applied on ``board`` already (undo it
                 first), or when a placement is not a candidate any more.
@@ -226,10 +229,14 @@ class Step:
             raise SudokuError(f"this step is applied already; undo it before applying it "
                               f"again: {self.results()}")
         start = board.mark()
-        for cell, digit in self.placements:
-            board.place(cell, digit)
-        for cell, digit in self.eliminations:
-            board.eliminate(cell, digit)
+        try:
+            for cell, digit in self.placements:
+                board.place(cell, digit)
+            for cell, digit in self.eliminations:
+                board.eliminate(cell, digit)
+        except SudokuError:
+            board.undo_to(start)
+            raise
         end = board.mark()
         self._applied = (board, start, end, board.change_at(end - 1) if end > start else None)
 

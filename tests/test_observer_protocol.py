@@ -17,7 +17,7 @@ import random
 import pytest
 from conftest import GUESSING_PUZZLE, HARD_PUZZLE
 
-from sudoku import Board, Solver, SudokuError
+from sudoku import Board, Solver, Step, SudokuError
 from sudoku.observer import Observer
 
 REVERSE = {"placed": "unplaced", "lost": "gained", "unplaced": "placed", "gained": "lost"}
@@ -193,6 +193,20 @@ def test_a_step_applied_twice_raises_a_clear_error():
     steps[0].undo(board)
     steps[0].apply(board)  # after its undo, it can be applied again
     assert steps[0].is_applied(board)
+
+
+def test_a_step_with_a_refused_move_is_not_applied_at_all():
+    board = Board.from_text(HARD_PUZZLE)
+    before = facts(board)
+    first = next(cell for cell in board.cells if cell.is_empty)
+    digit = min(board.candidates(first))
+    peer = next(cell for cell in first.peers
+                if cell.is_empty and board.has_candidate(cell, digit))
+    both = Step("two in one container", placements=((first, digit), (peer, digit)))
+    with pytest.raises(SudokuError, match="not a candidate"):
+        both.apply(board)
+    assert facts(board) == before  # the first placement was taken back
+    assert board.mark() == 0 and not both.is_applied(board)
 
 
 def test_a_step_cannot_be_undone_where_it_is_not_applied():
