@@ -218,7 +218,13 @@ class Board(Observer):
         The board-wide pencil marks of one digit: what a technique that looks at
         one digit at a time (a fish, a colouring) reads. The answer is kept until
         the next write.
+
+        Raises:
+            SudokuError: when ``digit`` is not a digit of the layout.
         """
+        if not (type(digit) is int and 0 < digit < self._stride):
+            raise SudokuError(f"{digit!r} is not a digit of the {self.layout.name} layout "
+                              f"(1..{self.layout.size})")
         version, found = self._places_seen
         if version != self.version:
             found = [None] * self._stride
@@ -237,7 +243,7 @@ class Board(Observer):
 
     def has_candidate(self, cell: Cell, digit: int) -> bool:
         """Whether ``digit`` is one of the candidates of ``cell``."""
-        return not cell.digit and bool(cell.candidate_bits >> digit & 1)
+        return not cell.digit and digit > 0 and bool(cell.candidate_bits >> digit & 1)
 
     def values(self) -> list[int]:
         """The digit of every cell, ``0`` for empty, in layout order."""

@@ -122,7 +122,7 @@ class Cell(Subject):
 
     def is_eliminated(self, digit: int) -> bool:
         """Whether a strategy struck ``digit`` out for this cell."""
-        return bool(self.eliminated_bits >> digit & 1)
+        return digit > 0 and bool(self.eliminated_bits >> digit & 1)
 
     # The board is the only writer: it calls these, keeps the undo trail, and each
     # of them announces the change it made, and nothing more.

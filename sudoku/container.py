@@ -33,6 +33,7 @@ from collections.abc import Iterable, Sequence
 
 from sudoku.bitsets import _DIGITS, Cells, Digits
 from sudoku.cell import GAINED, LOST, PLACED, Cell, Change, _change
+from sudoku.errors import SudokuError
 from sudoku.observer import Observer, Subject
 
 ONE_PLACE, NO_PLACE = "one place", "no place"
@@ -109,7 +110,14 @@ class Container(Subject, Observer):
         return Digits(self.missing_bits)
 
     def places(self, digit: int) -> Cells:
-        """The empty cells where ``digit`` can still go (none once it is placed)."""
+        """The empty cells where ``digit`` can still go (none once it is placed).
+
+        Raises:
+            SudokuError: when ``digit`` is not a digit of the layout.
+        """
+        if not (type(digit) is int and 0 < digit < len(self.place_bits)):
+            raise SudokuError(f"{digit!r} is not a digit of {self.name} "
+                              f"(1..{len(self.place_bits) - 1})")
         return Cells(self.place_bits[digit], self.universe)
 
     @property

@@ -254,6 +254,17 @@ def test_place_of_a_number_that_is_no_digit_raises_sudoku_error_naming_it(digit)
     assert str(digit) in str(raised.value)  # the message names the number asked for
 
 
+@pytest.mark.parametrize("digit", [0, 10, -1])
+def test_the_places_of_a_number_that_is_no_digit_are_refused_not_read_from_another(digit):
+    board = Board()
+    row = board.cell("r1c1").containers[0]
+    for ask in (lambda: board.place_bits(digit), lambda: row.places(digit)):
+        with pytest.raises(SudokuError, match=f"{digit} is not a digit"):
+            ask()
+    assert not board.has_candidate(board.cell("r1c1"), digit)
+    assert not board.cell("r1c1").is_eliminated(digit)
+
+
 def test_eliminate_says_whether_anything_changed():
     board = Board.from_text(CLASSIC_PUZZLE)
     cell = board.cell("r1c3")
