@@ -150,7 +150,7 @@ def generate(layout: Layout = CLASSIC, *, seed: int | None = None, symmetry: str
         OutOfTimeError: when the time budget runs out before a full grid is filled.
     """
     deadline = Deadline(time_budget)  # one clock for the fill and every count after it
-    seed = _checked(layout, seed, symmetry, givens)
+    seed = checked_seed(layout, seed, symmetry, givens)
     chance = random.Random(seed)
     solution = _fill(layout, chance, deadline)
     cells = list(range(len(solution)))
@@ -303,8 +303,15 @@ def partner_groups(layout: Layout, cells: list[int], symmetry: str) -> list[tupl
     return groups
 
 
-def _checked(layout: Layout, seed: int | None, symmetry: str, givens: int | None) -> int:
-    """Check the options of `generate`; return the seed to use."""
+def checked_seed(layout: Layout, seed: int | None, symmetry: str, givens: int | None) -> int:
+    """Check the options of [`generate`][sudoku.generate.generate]; return the seed to use.
+
+    That is ``seed``, or a fresh one (see ``fresh_seed``) when it is ``None``.
+
+    Raises:
+        SudokuError: for an unknown symmetry or one the layout does not allow, a
+            negative number of givens, or a seed that is not an int of 0 or more.
+    """
     if symmetry not in SYMMETRIES:
         raise SudokuError(f"unknown symmetry {symmetry!r}; symmetries are {', '.join(SYMMETRIES)}")
     if symmetry != "none" and layout.box is None:

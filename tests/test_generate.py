@@ -206,6 +206,13 @@ def test_wrong_options_are_clear_errors(options, message):
         generate(classic(2, 2), **options)
 
 
+def test_the_command_refuses_a_symmetry_the_layout_lacks_before_it_tells_a_seed(capsys):
+    assert main(["generate", "--layout", "triangular", "--symmetry", "rotational"]) == 2
+    said = capsys.readouterr()
+    assert "rotational symmetry needs a square layout with boxes" in said.err
+    assert "seed" not in said.err and said.out == ""
+
+
 def corpus(name: str) -> list[str]:
     return (CORPUS / name).read_text().splitlines()
 

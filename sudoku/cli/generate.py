@@ -50,7 +50,7 @@ from sudoku.cli.batch import positive_seconds, whole
 from sudoku.cli.puzzles import NOT_SOLVED, OK
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid, format_line
-from sudoku.generate import SYMMETRIES, OutOfTimeError, fresh_seed, generate_many
+from sudoku.generate import SYMMETRIES, OutOfTimeError, checked_seed, generate_many
 from sudoku.rated import PuzzleNotFoundError, generate_rated
 from sudoku.scale_target import level_words
 from sudoku.scales import SCALES, ScaledRating, scale
@@ -111,9 +111,8 @@ def run(args: argparse.Namespace) -> int:
     if args.givens is not None and args.givens > len(layout.cells):
         raise SudokuError(f"--givens must be from 0 to the {len(layout.cells)} cells of the "
                           f"{layout.name} layout, not {args.givens}")
-    seed = args.seed
-    if seed is None:
-        seed = fresh_seed()
+    seed = checked_seed(layout, args.seed, args.symmetry, args.givens)  # refused before it is told
+    if args.seed is None:
         print(f"sudoku: seed {seed} (--seed {seed} makes the same puzzles again)",
               file=sys.stderr)
     show_progress = sys.stderr.isatty() and args.count >= PROGRESS_FROM
