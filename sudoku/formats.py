@@ -86,6 +86,8 @@ def parse(text: str, layout: Layout = CLASSIC) -> list[int]:
     Raises:
         PuzzleFormatError: for a character or token that is not a cell (with its
             1-based ``position``, ``line`` and ``column``), or for the wrong number of cells.
+        PuzzleTypeError: when ``text`` is not a ``str`` (``None``, bytes, a number...).
+        SudokuError: when ``layout`` is not a ``Layout``.
 
     Examples:
         >>> from sudoku.layout import classic
@@ -97,9 +99,6 @@ def parse(text: str, layout: Layout = CLASSIC) -> list[int]:
         Traceback (most recent call last):
         ...
         sudoku.errors.PuzzleFormatError: unexpected character 'x' at position 4 (line 1, ...
-
-    Raises:
-        PuzzleTypeError: when ``text`` is not a ``str`` (``None``, bytes, a number...).
     """
     _check_text(text)
     if not isinstance(layout, Layout):

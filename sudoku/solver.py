@@ -137,7 +137,7 @@ class Solver:
         """Solve ``board`` in place, stopping at the first solution.
 
         A board that is solved, stuck or given up on is left as it ends; after
-        ``no_solution`` the board is back at its givens. Call
+        ``no_solution`` the board is back where the solve started. Call
         [`Board.reset`][sudoku.board.Board.reset] to solve it again.
         """
         return self._search(board, limit=1)

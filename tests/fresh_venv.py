@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import importlib.metadata
 import importlib.util
-import re
 import os
+import re
 import subprocess
 import sys
 import sysconfig
 from pathlib import Path
 
 import pytest
-
 
 BACKEND_AT_HAND = all(importlib.util.find_spec(name) for name in ("hatchling", "editables"))
 """Whether the build backend of the packages the tests install (and its editable support)

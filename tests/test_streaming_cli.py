@@ -30,7 +30,8 @@ from conftest import CLASSIC_PUZZLE, HARD_PUZZLE
 from sudoku import Board, Solver, format_line
 from sudoku.cli import batch, main
 from sudoku.cli.batch import Record, results
-from sudoku.cli.puzzles import MAX_LINE, entries
+from sudoku.cli.puzzles import entries
+from sudoku.cli.sources import MAX_LINE
 from sudoku.formats import Entry
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from sudoku.cli.output import Output, Progress, open_output
-from sudoku.cli.puzzles import OK, Puzzles, is_batch
+from sudoku.cli.puzzles import OK, Puzzles
 from sudoku.cli.signals import Terminated
 from sudoku.formats import Entry
 from sudoku.workers import in_order
@@ -108,7 +108,7 @@ def run(args: argparse.Namespace, found: Puzzles, task: Task) -> int:
     Records are written as they come, in input order: the first within moments,
     whatever the size of the file.
     """
-    batch = is_batch(args, found)
+    batch = found.batch
     counts: Counter[str] = Counter()
     progress = Progress(found.fraction) if batch and sys.stderr.isatty() else None
     with open_output(args.output) as stream:

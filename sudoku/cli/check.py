@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from sudoku.cli import batch
 from sudoku.cli.arguments import add_input_arguments, layout_of
 from sudoku.cli.bench import Bench, attempt
-from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, is_batch, one_line
+from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, one_line
 from sudoku.formats import Entry
 from sudoku.solver import GAVE_UP, NO_SOLUTION, Solver
 from sudoku.verdict import MULTIPLE_SOLUTIONS, UNIQUE, by_count, sentence
@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     found = entries(args)
     layout = layout_of(args)
     solver = Solver(max_guesses=args.max_guesses, timeout=args.timeout)
-    job = CheckJob(solver, Bench(layout), numbered=is_batch(args, found))
+    job = CheckJob(solver, Bench(layout), numbered=found.batch)
     format = batch.output_format(args, "line")
     return batch.run(args, found, batch.Task(job, COLUMNS, EXIT_CODES, format))
 

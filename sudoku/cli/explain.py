@@ -56,7 +56,7 @@ from sudoku.board import Board
 from sudoku.cli import batch
 from sudoku.cli.arguments import add_input_arguments, layout_of
 from sudoku.cli.bench import load
-from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, heading, is_batch
+from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, heading
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid
 from sudoku.position import format_pencil
@@ -106,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
     a ``# line N: PUZZLE`` heading, and a summary of the endings goes to stderr.
     """
     found, layout, sections, counts = entries(args), layout_of(args), [], Counter()
-    numbered = is_batch(args, found)
+    numbered = found.batch
     difficulty = {s.name: (s.difficulty, s.level) for s in DEFAULT_CHAIN}
     exit_codes = EXIT_CODES if args.steps is None else {**EXIT_CODES, STOPPED: OK}
     for entry in found:

@@ -45,7 +45,7 @@ from sudoku.board import Board
 from sudoku.cli import batch
 from sudoku.cli.arguments import add_input_arguments, layout_of
 from sudoku.cli.bench import load
-from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, heading, is_batch
+from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, heading
 from sudoku.errors import SudokuError
 from sudoku.rating import UniquenessCheck
 from sudoku.solver import GAVE_UP, NO_SOLUTION
@@ -94,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
     if not strategy.holds_for(layout):
         raise SudokuError(f"{strategy.name} does not hold for the {layout.name} layout")
     found, counts = entries(args), Counter()
-    numbered = is_batch(args, found)
+    numbered = found.batch
     for entry in found:
         if numbered:
             print(heading(entry, layout))
@@ -166,11 +166,10 @@ def instances(strategy: Strategy, board: Board) -> Iterator[Step]:
 def lists_all(strategy: Strategy) -> bool:
     """Whether ``strategy`` lists all its instances: its class has a ``find_all`` of its own.
 
-    A ``find_all`` on ``Strategy`` itself, if there is one, yields the first
-    instance only, so it does not count.
+    ``Strategy.find_all`` itself yields the first instance only, so it does not count.
     """
     own = getattr(type(strategy), "find_all", None)
-    return callable(own) and own is not getattr(Strategy, "find_all", None)
+    return callable(own) and own is not Strategy.find_all
 
 
 def unique(steps: Iterator[Step]) -> Iterator[Step]:

@@ -32,20 +32,8 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import BinaryIO
 
-# The names marked F401 are importable from here too, as before the module was split:
-from sudoku.cli.arguments import (
-    add_input_arguments,  # noqa: F401
-    add_layout_arguments,  # noqa: F401
-    layout_of,
-)
-from sudoku.cli.bench import Bench, attempt, load, reason  # noqa: F401
-from sudoku.cli.sources import (
-    MAX_LINE,  # noqa: F401
-    STANDARD_INPUT,
-    open_file,
-    read_lines,
-    standard_input,
-)
+from sudoku.cli.arguments import layout_of
+from sudoku.cli.sources import STANDARD_INPUT, open_file, read_lines, standard_input
 from sudoku.errors import PuzzleFileError, SudokuError
 from sudoku.formats import Entry, format_line, read_entry, stream_puzzles
 from sudoku.layout import Layout
@@ -144,15 +132,6 @@ def _position(stream: BinaryIO) -> Callable[[], float] | None:
     if not is_file or not size:
         return None
     return lambda: 1.0 if stream.closed else min(1.0, stream.tell() / size)
-
-
-def is_batch(args: argparse.Namespace, found: Puzzles) -> bool:
-    """Whether ``args`` names a batch: a file, or more than one puzzle (on standard input).
-
-    ``found`` knows it already (see [`Puzzles.batch`][sudoku.cli.puzzles.Puzzles]);
-    this reads it for the commands.
-    """
-    return found.batch
 
 
 def one_line(entry: Entry, layout: Layout) -> str:

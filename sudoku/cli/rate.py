@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from sudoku.cli import batch
 from sudoku.cli.arguments import add_input_arguments, layout_of
 from sudoku.cli.bench import Bench, load
-from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, is_batch, one_line
+from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, one_line
 from sudoku.formats import Entry
 from sudoku.scales import SCALES, scale
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK
@@ -64,7 +64,7 @@ def add_parser(commands) -> None:
 def run(args: argparse.Namespace) -> int:
     """Rate every puzzle ``args`` names; exit 0 only when the human chain solved them all."""
     found = entries(args)
-    job = RateJob(Bench(layout_of(args)), args.timeout, numbered=is_batch(args, found),
+    job = RateJob(Bench(layout_of(args)), args.timeout, numbered=found.batch,
                   max_guesses=args.max_guesses, scale=args.scale)
     format = batch.output_format(args, "line")
     where = COLUMNS.index("level") + 1

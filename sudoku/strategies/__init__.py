@@ -1,4 +1,4 @@
-"""The built-in strategies, and ``DEFAULT_CHAIN``: all of them, easiest first.
+"""The built-in strategies, and ``DEFAULT_CHAIN``: the chain of them, easiest first.
 
 The order of the chain is the order of the difficulty scale; guessing comes
 last. Strategies from other installed packages join it at the places their
@@ -132,14 +132,15 @@ BUILT_IN_CHAIN: tuple[Strategy, ...] = (
     ForcingChain("nested", depth=2),  # 9.8, trials nested inside trials inside trials
     Guess(),                        # 10.0, always last
 )
-"""Every built-in strategy, ordered by difficulty, guessing last."""
+"""Every built-in strategy of the chain, ordered by difficulty, guessing last (aligned
+exclusion, which the se scale alone plays, is importable but not in it)."""
 
 PLUGINS: tuple[Plugin, ...] = load(taken=(strategy.name for strategy in BUILT_IN_CHAIN))
 """The strategies that installed packages add through the entry-point group
 ``sudoku.strategies``, with the package each came from (none in a plain install)."""
 
 DEFAULT_CHAIN: tuple[Strategy, ...] = join(BUILT_IN_CHAIN, PLUGINS)
-"""The chain: every built-in strategy and every plug-in, ordered by difficulty, guessing last."""
+"""The chain: the built-in chain and every plug-in, ordered by difficulty, guessing last."""
 
 FAST_CHAIN: tuple[Strategy, ...] = tuple(s for s in DEFAULT_CHAIN if s.is_fast)
 """The part of the chain that ``sudoku solve`` runs by default: singles, locked candidates

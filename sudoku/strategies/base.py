@@ -38,8 +38,6 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from sudoku.difficulty import level
-
-# OutOfBounds and OutOfTime are importable from here too, as before the module was split:
 from sudoku.strategies.deadline import NO_DEADLINE, Deadline
 
 if TYPE_CHECKING:

@@ -122,8 +122,3 @@ MOST_KEPT = 1 << 14
 def has_rows_and_columns(layout) -> bool:
     """Whether the rows of ``layout`` hold every cell once, and so do its columns."""
     return "row" in layout.partitions and "column" in layout.partitions
-
-
-def crossing(cell, kind):
-    """The container of ``kind`` that holds ``cell``, or ``None``."""
-    return next((line for line in cell.containers if line.kind == kind), None)

@@ -38,8 +38,10 @@ def fish_step(name: str, board: Board, digit: int, base: Sequence[Container],
         name: the strategy's name.
         board: the board the fish was found on.
         digit: the fish's digit.
-        base: the base containers; cover: the cover containers.
-        places: the mask of the cells of the pattern; struck: the mask of the cells that lose ``digit``.
+        base: the base containers.
+        cover: the cover containers.
+        places: the mask of the cells of the pattern.
+        struck: the mask of the cells that lose ``digit``.
         reason: the callable that words the step when it is read.
     """
     return Step(name, eliminations=tuple((cell, digit) for cell in cells_of(struck, board.cells)),

@@ -39,7 +39,7 @@ class Guess(Strategy):
     is_fast = True
 
     def find(self, board):
-        """A guess step, or ``None`` when every cell is filled."""
+        """A guess step, or ``None`` when every cell is filled or an empty cell has no candidate."""
         best, fewest, widest = None, board.layout.size + 1, -1
         empty = board.empty_bits
         for cell in board.cells:

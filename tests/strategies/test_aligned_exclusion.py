@@ -20,7 +20,7 @@ from sudoku.scales.se_steps import Numbered
 from sudoku.strategies import AlignedExclusion
 from sudoku.strategies.aligned_exclusion import survivors
 
-from .positions import PUZZLES, check_sound, human_positions
+from .positions import PUZZLES, check_sound
 
 #: On SE's path through a generated puzzle (SE rates it 7.1). r7c2 (1, 8 or 9) and r8c2 both
 #: see r5c2 (4 or 9), r8c1 (1 or 4) and r8c3 (4 or 8). With r8c2=4 they are left 9, 1 and 8,
