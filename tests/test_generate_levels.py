@@ -218,6 +218,7 @@ def test_x_wing_for_many_seeds(seed):
 
 
 # Run in a process of its own: a test runner's threads keep a search from forking workers.
+# HoDoKu's Unfair with seed 6 is found on the fifth attempt: with two jobs, a worker finds it.
 SIDE_BY_SIDE = """
 import json, multiprocessing
 from sudoku.rated import PuzzleNotFoundError, Search, generate_rated
@@ -234,7 +235,7 @@ for jobs in (1, 2):
         generate_rated(needs="Swordfish", seed=1, attempts=3, jobs=jobs)
     except PuzzleNotFoundError as error:
         failed = str(error)
-    unfair = generate_rated(scale="hodoku", level="Unfair", seed=1, jobs=jobs, attempts=None,
+    unfair = generate_rated(scale="hodoku", level="Unfair", seed=6, jobs=jobs, attempts=None,
                             time_budget=60)
     answers[jobs] = [str(puzzle), puzzle.rating.hardest.name, made_here, failed, str(unfair),
                      unfair.rating.level, unfair.layout is puzzle.layout]
