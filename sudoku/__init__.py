@@ -18,6 +18,8 @@ Module map: ``observer`` (the pattern's two roles), ``cell``, ``container``,
 ``board``, ``step``, ``strategies``, ``solver``, ``formats``, ``render`` (text and
 SVG pictures), ``errors`` and ``cli``.
 
+See the docs site's home page for a tour, and *Read the model* for the code in order.
+
 Examples:
     >>> from sudoku import Board, Solver, format_line
     >>> board = Board.from_text(

@@ -1,4 +1,7 @@
-"""Run the command line as ``python -m sudoku``."""
+"""Run the command line as ``python -m sudoku``.
+
+See the docs page *Command line*.
+"""
 
 from sudoku.command import main
 

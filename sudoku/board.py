@@ -23,6 +23,8 @@ From what it writes and what the containers tell it, the board keeps the
 a container, and the contradictions. The singles read the agenda instead of
 rescanning the board.
 
+See the docs pages *Read the model* and *Patterns / Observer*.
+
 Examples:
     >>> board = Board.from_text(
     ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")

@@ -11,6 +11,8 @@ so that every write lands on the board's undo trail and the candidates always
 equal what the rules leave: the digits that every container of the cell still
 misses, minus those a strategy struck out.
 
+See the docs page *Patterns / Observer*.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board()

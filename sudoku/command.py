@@ -4,6 +4,8 @@ Importing the commands takes a moment, and Ctrl-C in that moment would
 otherwise end in a traceback. This module imports nothing of the package until
 it is inside its ``try``; [`sudoku.cli.main`][sudoku.cli.main] does the rest.
 (Despite its name, this is not the Command pattern: that lives in ``sudoku.step``.)
+
+See the docs page *Command line*.
 """
 
 from __future__ import annotations

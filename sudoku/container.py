@@ -18,6 +18,8 @@ The facts are kept as bit masks (``missing_bits``, ``place_bits[digit]``,
 ``lone_bits``, ``dead_bits``), so that following a change costs a few ``&``
 and ``^``; the properties read them as sets.
 
+See the docs page *Patterns / Observer*.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board()

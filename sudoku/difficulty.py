@@ -14,6 +14,8 @@ path needs. Guessing is not a technique and sits above every level.
 | fiendish | 4.0 to 5.9 | hidden triple, wings, quads, Jellyfish, unique rectangles |
 | diabolical | 6.0 and above | chains and loops |
 
+See the docs page *Difficulty*.
+
 Examples:
     >>> level(1.2), level(2.6), level(3.2), level(5.4), level(7.0)
     ('easy', 'medium', 'hard', 'fiendish', 'diabolical')

@@ -5,6 +5,8 @@ Outcomes of a solve (solved, no solution, stuck, gave up) are *statuses* of a
 that cannot be a puzzle at all: text that does not parse, givens that clash, a
 layout that is not a layout, a file of puzzles that cannot be read.
 
+See the docs page *Command line*, section *When the input is wrong*.
+
 Examples:
     >>> from sudoku import parse
     >>> parse("12")

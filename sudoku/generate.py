@@ -12,6 +12,8 @@ takes. Every random choice comes from one ``random.Random(seed)`` and every loop
 runs over lists in a fixed order, so a seed gives the same puzzle in any
 process, on any machine and Python version.
 
+See the docs page *Command line*, section ``sudoku generate``.
+
 Examples:
     >>> puzzle = generate(seed=1)
     >>> puzzle.seed, puzzle.givens, puzzle.is_minimal

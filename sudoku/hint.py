@@ -31,6 +31,8 @@ a hint may be bounded: one [`Deadline`][sudoku.strategies.Deadline] (``timeout``
 covers the verdict and the search for the step, and ``max_guesses`` caps the
 guesses of the counts. Past either, the hint gives up (status ``"gave_up"``).
 
+See the docs page *Command line*, section ``sudoku hint``.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(

@@ -22,6 +22,8 @@ Two forms are read, the two that players and programs exchange:
 [`format_pencil`][sudoku.position.format_pencil] writes a board back as a
 candidate grid, which reads back as the same position.
 
+See the docs page *Command line*, section *Positions: pencil marks and placed digits*.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(

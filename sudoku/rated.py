@@ -22,6 +22,8 @@ still the first attempt in order that matches. A bound (``attempts``,
 time budget cuts no attempt short (a cut one may return an earlier match of its
 own, or none).
 
+See the docs pages *Command line* (section ``sudoku generate``) and *Difficulty*.
+
 Examples:
     >>> puzzle = generate_rated(needs="X-Wing", seed=1)
     >>> puzzle.rating.hardest.name, puzzle.rating.level, puzzle.rating.status

@@ -16,6 +16,8 @@ the counts of solutions included, and ``max_guesses`` caps the guesses of a
 count (the human chain never guesses). A bound that runs out ends the rating
 with status ``gave_up``.
 
+See the docs page *Difficulty*.
+
 Examples:
     >>> from sudoku import Board
     >>> rating = rate(Board.from_text(

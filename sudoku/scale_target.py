@@ -15,6 +15,8 @@ SE's: ``easy`` to ``diabolical``), in any case. A number (``er``) is the
 hardest step's, to the tenth: it means something only on a scale whose number
 is its hardest step's (ours, SE's ER), not on HoDoKu's, whose score is a sum.
 
+See the docs page *Difficulty*.
+
 Examples:
     >>> goal = scale_target("hodoku", level="hard")
     >>> goal.wanted, goal.level

@@ -14,6 +14,8 @@ loops read it too; a bound that runs out in the middle of a step raises
 ``chain.handle``. Either way the search ends with status ``"gave_up"``. One
 deadline shared by several searches (``deadline=``) bounds them together.
 
+See the docs pages *Patterns / Chain of Responsibility* and *Patterns / Command*.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(

@@ -13,6 +13,8 @@ cut *before* the technique gets stuck there, and the whole chain (so
 hardest the puzzle needs. Finished without it, the puzzle is too easy; stuck,
 too hard. A level is a run of techniques in the chain, and works the same way.
 
+See the docs page *Difficulty*.
+
 Examples:
     >>> from sudoku import CLASSIC, Board
     >>> from sudoku.rating import rate

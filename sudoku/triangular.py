@@ -28,6 +28,8 @@ Cells are numbered from the top cell as 1, top to bottom and left to right, and
 named ``c1`` .. ``c54``; they are drawn at ``(row, column)``, neighbours in a row
 one column apart, pointing up when ``row + column`` is even.
 
+See the docs page *Layouts*.
+
 Examples:
     >>> layout = triangular()
     >>> len(layout.cells), len(layout.containers), layout.cell_shape

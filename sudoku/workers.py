@@ -8,6 +8,8 @@ the workers are fed a few items ahead and never the whole input, Ctrl-C and
 SIGTERM go to the parent alone, and whoever stops reading the answers ends the
 workers at once.
 
+See the docs page *Command line*, section *Many puzzles*.
+
 Examples:
     >>> list(in_order(abs, [-3, 1, -2], jobs=1))
     [3, 1, 2]

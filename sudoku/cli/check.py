@@ -9,6 +9,8 @@ puzzles (``-f FILE``) gives one line per puzzle, each naming the line its puzzle
 on, or JSON Lines or CSV with ``--format``; ``--max-guesses`` and ``--timeout`` bound the
 count (status ``gave_up``).
 
+See the docs page *Command line*, section ``sudoku check``.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["check", "." * 81])

@@ -31,6 +31,8 @@ may be used, and the one that settles a stuck chain), and ``--max-guesses N``
 the guesses of those counts and of ``--guess`` (no bound by default). Past either, the explanation ends with ``gave up after
 N steps`` and exits 1.
 
+See the docs page *Command line*, section ``sudoku explain``.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["explain", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"])

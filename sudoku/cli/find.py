@@ -21,6 +21,8 @@ count), 2 for bad input (an unknown technique, one that does not hold for the
 layout, a position that cannot be read). A file (``-f FILE``) gives each
 position a ``# line N: PUZZLE`` heading and ends with a summary on standard error.
 
+See the docs page *Command line*, section ``sudoku find``.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["find", "pointing",

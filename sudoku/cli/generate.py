@@ -28,6 +28,8 @@ number, to the tenth (SE's ER; ours too), on a scale that numbers so.
 ``--needs`` is a technique of our human chain, on the ours scale only. Every
 puzzle judged costs a rating on the scale, so such searches take longer.
 
+See the docs page *Command line*, section ``sudoku generate``.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["generate", "--seed", "1", "--format", "line", "--layout", "4x4"])

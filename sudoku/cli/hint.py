@@ -28,6 +28,8 @@ can take long on a big or broken puzzle: ``--timeout SECONDS`` (60 by default)
 bounds the whole hint, and ``--max-guesses N`` the guesses of the counts (no
 bound by default). Past either, it prints ``gave up: ...`` and exits 1.
 
+See the docs page *Command line*, section ``sudoku hint``.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["hint", "--detail", "2",

@@ -7,6 +7,8 @@ empty shape as the commands draw puzzles, ``--format svg`` as an SVG picture.
 A layout file or ``--regions MAP`` works here too, so a region map becomes a
 layout file.
 
+See the docs page *Command line*, section ``sudoku layout``.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["layout", "triangular", "--format", "text"])

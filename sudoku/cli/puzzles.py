@@ -14,6 +14,8 @@ The options that name the puzzles and their shape are in ``sudoku.cli.arguments`
 standard input line by line in ``sudoku.cli.sources``, and the boards the puzzles
 are loaded on in ``sudoku.cli.bench``.
 
+See the docs page *Command line*, section *Giving it puzzles*.
+
 Examples:
     >>> import argparse
     >>> args = argparse.Namespace(puzzle="." * 80 + "x", file=None, layout="9x9")

@@ -14,6 +14,8 @@ uniqueness techniques may be used, and the one that settles a stuck chain);
 ``--max-guesses`` bounds the guesses of those counts. A rating that runs past
 either gives up (``gave_up``, exit code 1).
 
+See the docs page *Command line*, section ``sudoku rate``.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["rate", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"])

@@ -6,6 +6,8 @@ so that a batch stopped either way writes its summary, keeps the results it
 finished, and exits with one line on stderr: 130 for Ctrl-C, 143 for SIGTERM,
 as shells count them (128 + the signal's number).
 
+See the docs page *Command line*.
+
 Examples:
     >>> previous = catch_terminate()
     >>> import os, signal

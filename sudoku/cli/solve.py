@@ -10,6 +10,8 @@ as every command settles it (``sudoku.verdict``): its solutions are counted, and
 only a puzzle with one solution is ``stuck``; the others have ``no_solution`` or
 ``multiple_solutions``.
 
+See the docs page *Command line*, section ``sudoku solve``.
+
 Examples:
     >>> from sudoku.cli import main
     >>> main(["solve", "--no-guess", "--format", "line",

@@ -12,6 +12,8 @@ its pictures without any code of its own.
 * ``sudoku.render.report``: the step-by-step HTML page of ``sudoku explain
   --html``, one board to step through.
 
+See the docs pages *Strategies* (the pictures) and *Command line* (``explain --html``).
+
 Examples:
     >>> from sudoku.shapes import named
     >>> print(picture([0] * 16, named("4x4")))

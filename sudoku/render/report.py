@@ -17,6 +17,8 @@ numbers (see [`SharedLines`][sudoku.render.report.SharedLines]); the script
 puts the lines of the picture asked for together. Without a script the page
 still shows the givens and every step's sentence.
 
+See the docs page *Command line*, section ``sudoku explain``.
+
 Examples:
     >>> from sudoku import Board, Solver
     >>> from sudoku.strategies import HUMAN_CHAIN

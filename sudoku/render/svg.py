@@ -22,6 +22,8 @@ This module draws the board, its digits and candidates; where each goes is
 ``sudoku.render.svg_frame``, a step's discs and arrows ``sudoku.render.svg_marks``,
 and the legend ``sudoku.render.svg_legend``.
 
+See the docs page *Strategies*, section *Reading a picture*.
+
 Examples:
     >>> from sudoku.shapes import named
     >>> document = svg(named("4x4"), [1, 2, 3, 4] + [0] * 12)

@@ -12,6 +12,8 @@ Three pictures, one per kind of shape, chosen by
 Every picture reads back as the same puzzle: [`parse`][sudoku.formats.parse]
 skips white space and the drawing characters ``| - + / \\``.
 
+See the docs page *Layouts*.
+
 Examples:
     >>> from sudoku.shapes import jigsaw
     >>> print(picture([1, 2, 0, 0] + [0] * 12, jigsaw("AAAB ACBB CCDB CDDD")))

@@ -13,6 +13,8 @@ one on the board and reads the path with the other.
 - ``se``: Sudoku Explainer's ER, EP and ED (``sudoku.scales.se``).
 - ``hodoku``: HoDoKu's level and score (``sudoku.scales.hodoku``).
 
+See the docs page *Difficulty*.
+
 Examples:
     >>> from sudoku import Board
     >>> puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

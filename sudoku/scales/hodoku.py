@@ -16,6 +16,8 @@ HoDoKu tries before locked candidates (``LockedSubset``). Where a technique
 has several instances, it takes the one HoDoKu takes (``sudoku.scales.hodoku_best``):
 the single that has waited longest, the chain that strikes the most.
 
+See the docs page *Difficulty*.
+
 Example:
     >>> from sudoku import Board
     >>> rated = HodokuScale().rate(Board.from_text(

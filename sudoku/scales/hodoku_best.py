@@ -13,6 +13,8 @@ the order of the singles moves the score.
 
 Both are the Decorator pattern: each is a strategy, and holds one.
 
+See the docs page *Difficulty*.
+
 Examples:
     >>> from sudoku.strategies import XYChain
     >>> MostEliminations(XYChain()).name

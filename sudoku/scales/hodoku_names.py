@@ -9,6 +9,8 @@ of its own cells is a *Discontinuous Nice Loop*, else an *AIC*; a forcing chain
 that only follows singles is a *Forcing Chain*, one that goes further a *Forcing
 Net*.
 
+See the docs page *Difficulty*.
+
 Examples:
     >>> NAMES["pointing"], NAMES["ALS-XZ"]
     ('Locked Candidates Type 1 (Pointing)', 'Almost Locked Set XZ-Rule')

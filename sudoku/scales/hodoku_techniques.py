@@ -9,6 +9,8 @@ technique on its path, for some 1,500 puzzles, which the fit matches with no
 residue), and the levels and limits are the ones that reproduce every level it
 printed for those puzzles.
 
+See the docs page *Difficulty*.
+
 Examples:
     >>> TECHNIQUES["Hidden Single"], TECHNIQUES["XY-Wing"]
     ((14, 'Easy'), (160, 'Hard'))

@@ -13,6 +13,8 @@ what it is worth.
 
 Only the classic 9x9 grid has SE ratings; other shapes raise ``SudokuError``.
 
+See the docs page *Difficulty*.
+
 Example:
     >>> from sudoku import Board
     >>> rated = SCALE.rate(Board.from_text(

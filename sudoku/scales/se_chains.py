@@ -15,6 +15,8 @@ A longer chain is worth more: SE adds 0.1 each time the chain's length (its
 candidates less two) passes the next of 4, 6, 8, 12, 16, 24, 32, ... (half
 more, then a third more, in turn), which is what its ratings of our files show.
 
+See the docs page *Difficulty*.
+
 Example:
     >>> length_bonus(6), length_bonus(8), length_bonus(10)
     (0.0, 0.1, 0.2)

@@ -30,6 +30,8 @@ positions taken from the 17-clue file's solves, where ED names the first step):
   the 270 positions where a claiming leaves a single open with a 2.0, 2.3 or
   2.5 step, and taking it rates 133 puzzles too low.
 
+See the docs page *Difficulty*.
+
 Example:
     >>> from sudoku import Board
     >>> board = Board.from_text(

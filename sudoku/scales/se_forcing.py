@@ -25,6 +25,8 @@ SE's plain *Cell* and *Region Forcing Chains* (8.0) follow only the links of
 the position, with nothing written: they are ``se_multiple``'s, not our
 strategies'.
 
+See the docs page *Difficulty*.
+
 Example:
     >>> ForcingByLength((("cell", True),)).difficulty
     8.5

@@ -35,6 +35,8 @@ too (below, the three places of 7 in column 4 are those of box 8, which holds
 r8c5: a claiming); that is why SE asks them only when its simpler techniques
 are stuck.
 
+See the docs page *Difficulty*.
+
 Example:
     >>> from sudoku import Board
     >>> board = Board.from_text(

@@ -18,6 +18,8 @@ On 177 generated puzzles whose hardest step SE calls Nishio (7.6 to 7.9), the
 se scale now gives SE's rating for all 177; numbered by our whole-board trials
 as before, it agreed on 48.
 
+See the docs page *Difficulty*.
+
 Example:
     >>> from sudoku import Board
     >>> board = Board.from_text(

@@ -14,6 +14,8 @@ the three numbers players quote:
   (a single, or a direct technique);
 * ED, the diamond: the number of the first step.
 
+See the docs page *Difficulty*.
+
 Example:
     >>> from sudoku import Board
     >>> path = solve(Board.from_text(

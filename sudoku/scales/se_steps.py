@@ -8,6 +8,8 @@ Decorator pattern, as ``hodoku_best`` does): each lists the steps of the
 strategies it holds and gives every step SE's name and number, as an
 [`SeStep`][sudoku.scales.se_steps.SeStep]. The techniques never change the board.
 
+See the docs page *Difficulty*.
+
 Example:
     >>> from sudoku import Board
     >>> from sudoku.strategies import NakedSingle

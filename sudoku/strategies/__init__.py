@@ -9,6 +9,8 @@ A strategy that only holds for some shapes says so
 ([`Strategy.holds_for`][sudoku.strategies.base.Strategy.holds_for]), and
 [`chain_for`][sudoku.strategies.chain_for] leaves it out of the chain for any other.
 
+See the docs pages *Patterns / Chain of Responsibility* and *Strategies*.
+
 Examples:
     >>> [strategy.name for strategy in DEFAULT_CHAIN][:6]
     ['full house', 'hidden single', 'naked single', 'pointing', 'claiming', 'naked pair']

@@ -12,6 +12,8 @@ weakly to the places of its digit that see all of it, as a group of places does
 (``sudoku.strategies.grouped_links``). The sets are looked for in every
 container, so they hold for every layout.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 8)

@@ -19,6 +19,8 @@ Sudoku Explainer does not rate it. It is one link longer than the
 [`AlsXz`][sudoku.strategies.als_xz.AlsXz] (7.2), and HoDoKu puts it right after:
 7.3. It holds for every layout.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 5)

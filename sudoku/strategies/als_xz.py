@@ -26,6 +26,8 @@ two links, so we put it after the [`NiceLoop`][sudoku.strategies.nice_loop]
 (7.0), at 7.2; 7.1 is left free for the Sue de Coq.
 It reasons about containers and cells that see each other, so it holds for every layout.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 5)

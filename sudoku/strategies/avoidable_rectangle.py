@@ -17,6 +17,8 @@ them. HoDoKu gives them the score of the unique rectangles and tries them after
 the hidden rectangle, so both types are 4.6, in that order. Like the unique
 rectangles, they find nothing unless the puzzle is known to have one solution.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a solve of top95 #32, less three digits it placed

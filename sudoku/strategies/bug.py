@@ -23,6 +23,8 @@ Sudoku Explainer rates the BUG from 5.6 to 6.0; BUG+1, the simplest, is 5.6.
 Like [`UniqueRectangle`][sudoku.strategies.unique_rectangle], it
 finds nothing unless it knows the puzzle has one solution.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # a position from a human solve of a hard puzzle

@@ -17,6 +17,8 @@ order, to tell which chain reached that end first: the one a player reads.
 That first road may pass one candidate twice, false and then true. Where a
 listing wants the chain anyway, [`simple_chain`][sudoku.strategies.chain_search.simple_chain]
 walks depth first for one that does not, steered by how far the end is.
+
+See the docs page *Strategies*, which shows a step of each technique.
 """
 
 from __future__ import annotations

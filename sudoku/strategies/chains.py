@@ -31,6 +31,8 @@ shows those chains, then reads chains whole, as HoDoKu does: up to
 ``listing_links`` links, each thing a chain can strike listed once, by its
 shortest chain, the chain's own candidates struck too. So a listing holds the
 instance HoDoKu names at a position, where the solve may show another one.
+
+See the docs page *Strategies*, which shows a step of each technique.
 """
 
 from __future__ import annotations

@@ -21,6 +21,8 @@ A listing (``find_all``) looks further: every loop of up to ``listing_links``
 links, through almost locked sets too, each read as HoDoKu reads a loop (see
 ``ContinuousNiceLoop.along``).
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 7)

@@ -23,6 +23,8 @@ Sudoku Explainer does not rate it. It is the [`AlsXyWing`][sudoku.strategies.als
 last of its ALS techniques: 7.5, leaving 7.4 for the ALS-XY-Chain, which comes before it. Stems of up to
 ``MOST_PETALS`` candidates are tried. It holds for every layout.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 4)

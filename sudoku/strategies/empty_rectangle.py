@@ -22,6 +22,8 @@ and column, the cells each cell sees. Whether a mask of places in a box makes
 a cross depends on the shape of the board alone, so the crosses of each mask
 are worked out once and kept (``sudoku.strategies.fish_lines.kept``).
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a puzzle of the "hardest" set

@@ -17,6 +17,8 @@ whose cover has ``size`` bits, and what it strikes is the OR of the cover's
 places minus the base's. The step, its words and its picture are built in
 ``sudoku.strategies.fish_steps``, which the finned fish share.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # singles are stuck here

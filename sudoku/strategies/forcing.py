@@ -56,6 +56,8 @@ Numbers: each kind's name, its number on the difficulty scale and why, its words
 a player and ``MOST`` are data, in ``sudoku.strategies.forcing_kinds``; they come
 after every other technique, the Template Delete (8.3) included, 8.4 to 9.8.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board, Solver
     >>> from sudoku.strategies import HUMAN_CHAIN

@@ -33,6 +33,8 @@ consequence holds. Where a trial ends does not depend on the order its moves
 are taken in (each move only needs candidates gone, and candidates only go),
 so the record ends where the search did.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(

@@ -15,6 +15,8 @@ the trial) has a branch of its own, whose causes may lie in the outer branch:
 those are its *premises*. A trial nested two deep has premises in the branch
 around it, which may rest on the branch around that one in turn.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> nodes = [Implication(0, "r1c1=5 (assumption)", 0, 5, True, ()),
     ...          Implication(1, "r1c2<>5 (row 1)", 1, 5, False, (0,)),

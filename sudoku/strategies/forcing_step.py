@@ -11,6 +11,8 @@ its picture: the assumptions as marks, the implications as links. What the step
 places and strikes is what every branch agrees on
 ([`results_of`][sudoku.strategies.forcing_step.results_of]).
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> from sudoku.strategies.forcing_net import Net

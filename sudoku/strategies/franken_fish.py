@@ -49,6 +49,8 @@ locked sets, and so do we, past the Death Blossom (7.5): a Franken fish is
 7.6 for two containers a side, 7.7 for three and 7.8 for four; a Mutant fish
 is 0.3 more. They need the nine rows, columns and 3x3 boxes of the classic grid.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # the digits of a position of a human solve of top95 #22

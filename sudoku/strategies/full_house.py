@@ -8,6 +8,8 @@ digit and has a place for it.
 It is not part of the fast chain: there ``HiddenSingle`` finds the same
 placements, and asking twice would only cost time.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(

@@ -21,6 +21,8 @@ places of a digit inside an almost locked set as nodes too, strongly linked
 to the places of its other digits. A group is found where two containers share two cells or more, so
 it holds for every layout.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 24)

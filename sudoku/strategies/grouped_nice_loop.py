@@ -20,6 +20,8 @@ chain with groups is only looked for when there is no plain one. Sudoku
 Explainer has no grouped chains; HoDoKu prices the grouped nice loops and AICs
 a little above the plain ones, so we rate it one tenth above the nice loop, 7.1.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 24)

@@ -14,6 +14,8 @@ HoDoKu gives it the score of the unique rectangles and tries it after type 6,
 so it is 4.6, after [`UniqueRectangle(6)`][sudoku.strategies.unique_rectangle].
 Like them, it finds nothing unless it knows the puzzle has one solution.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of the first puzzle of top95

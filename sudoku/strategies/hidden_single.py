@@ -4,6 +4,8 @@ Players scan a row, column or box for a digit and find that every cell but one
 is ruled out. Containers tell the board when a digit is left with one place, the
 board keeps that news on its agenda, and this strategy only takes the next one.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(

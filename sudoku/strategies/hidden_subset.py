@@ -11,6 +11,8 @@ subset of the other ``n - k`` cells. Both share the ``Subset`` base, and the
 search: here the members are digits, each with its places in the container as
 a mask of cells (``container.place_bits[digit]``).
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(

@@ -11,6 +11,8 @@ The rule holds for any two containers that share at least two cells, so it
 works unchanged on diagonals, jigsaw regions and other shapes: pointing is any
 A that is an area (a box, a region, a large triangle), claiming is any other A.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(

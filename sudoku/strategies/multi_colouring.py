@@ -21,6 +21,8 @@ chains on one digit (see the X-Chain, 6.5): the clusters' strong links, joined
 by a weak link or two where the clusters meet. Like simple colouring, they
 hold for every layout.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from the human solve of the generated puzzle of seed 26

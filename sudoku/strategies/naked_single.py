@@ -4,6 +4,8 @@ Every other digit is already in one of the cell's containers, or was struck
 out by a strategy. The board notes such cells on its agenda as it writes their
 candidates, so this strategy only takes the next one.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(

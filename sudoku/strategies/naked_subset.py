@@ -14,6 +14,8 @@ and the search, ``tight_groups``:
 the digits of a group of cells are the ``|`` of their candidate masks, and the
 group is a subset when that mask has ``size`` bits.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(

@@ -23,6 +23,8 @@ or through almost locked sets
 ([`GroupedNiceLoop`][sudoku.strategies.grouped_nice_loop.GroupedNiceLoop]).
 Not covered: forcing chains that branch.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # a position from a human solve of a hard puzzle

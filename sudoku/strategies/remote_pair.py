@@ -16,6 +16,8 @@ below the XY-Chain it is a case of. It holds for every layout.
 The cells of one pair are one mask of cells, so the next cells of a chain are
 ``cell.peer_bits & twins``, less those the walk has reached already.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a top95 puzzle

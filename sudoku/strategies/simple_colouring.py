@@ -22,6 +22,8 @@ mask of cells), and each colour is a mask of cells too: a wrap is a colour
 that meets the peers of one of its own cells, a trap a cell among the peers of
 both colours.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # a position from a human solve of a hard puzzle

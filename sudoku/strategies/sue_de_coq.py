@@ -18,6 +18,8 @@ about one group of cells, and we put it after the nice loop (7.0), before the AL
 (7.2): 7.1, the number the ALS-XZ left free for it. It reasons about any two containers
 that share cells, so it holds for every layout.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a generated puzzle (seed 7)

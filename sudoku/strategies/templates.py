@@ -33,6 +33,8 @@ the positions of top95 where the human chain gets that far, and finishes two
 more of its puzzles, so both are in ``DEFAULT_CHAIN``. Templates need the rows,
 columns and 3x3 boxes of the classic grid.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # the digits of a position of a human solve of top95 #12

@@ -24,6 +24,8 @@ The search reads masks: a strong link is a container whose places for the
 digit (``container.place_bits[digit]``) have two bits, and whether B sees C is
 one ``&`` of B's peers (``peer_bits``) with C's bit.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # the classic example grid: singles would solve it

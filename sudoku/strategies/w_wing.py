@@ -19,6 +19,8 @@ The search works on masks: the twins of a cell are the cells with the same
 candidate mask, and a strong link is a container whose ``place_bits[digit]``
 has two bits.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of a top95 puzzle

@@ -10,6 +10,8 @@ their own (Skyscraper, 2-String Kite, Turbot Fish); an X-Chain is any length.
 The search is the one of [`AlternatingChain`][sudoku.strategies.chains.AlternatingChain],
 with links between places only.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # a position from a human solve of a hard puzzle

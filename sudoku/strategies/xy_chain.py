@@ -14,6 +14,8 @@ run to 21 links (the nice loop's stop at 11): cells of two candidates are few,
 so a long search stays cheap, and the longest XY-Chains players meet (HoDoKu's
 library has some of 19 links) are found.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # a position from a human solve of a hard puzzle

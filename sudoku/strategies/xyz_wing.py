@@ -15,6 +15,8 @@ three are the ``&`` of their peers.
 The reasoning needs nothing but cells that see each other, so it holds for
 every layout. Its number is Sudoku Explainer's, 4.4.
 
+See the docs page *Strategies*, which shows a step of each technique.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board.from_text(  # from a human solve of top95 #2
