@@ -8,6 +8,8 @@ itself, on random sets of digits and of cells, with sets and plain iterables
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -23,39 +25,30 @@ def cells(items: frozenset) -> Cells:
     return Cells(sum(cell.bit for cell in items), BOARD.cells)
 
 
+def answers_as_frozensets(make: Callable, a: frozenset, b: frozenset, c: frozenset) -> None:
+    """Check the view ``make(a)`` against the frozenset ``a``, with ``b`` and ``c`` beside."""
+    view, other = make(a), make(b)
+    assert set(view) == a and len(view) == len(a) and bool(view) == bool(a)
+    assert hash(view) == hash(a)  # equal to a frozenset, so it must hash as one
+    for side in (other, b, sorted(b, key=hash)):  # a view, a frozenset, a plain list
+        assert view.union(side, c) == a.union(b, c)
+        assert view.intersection(side, c) == a.intersection(b, c)
+        assert view.difference(side, c) == a.difference(b, c)
+        assert view.symmetric_difference(side) == a.symmetric_difference(b)
+        assert view.issubset(side) == a.issubset(b)
+        assert view.issuperset(side) == a.issuperset(b)
+    assert (view & other, view | other, view - other, view ^ other) == (
+        a & b, a | b, a - b, a ^ b)
+    assert (view <= other, view < other, view == other) == (a <= b, a < b, a == b)
+
+
 @given(digit_sets, digit_sets, digit_sets)
 def test_digits_answer_as_frozensets_do(a, b, c):
-    digits = Digits.of(a)
-    assert set(digits) == a and len(digits) == len(a) and bool(digits) == bool(a)
-    assert list(digits) == sorted(a)  # smallest first
-    for other in (Digits.of(b), b, sorted(b)):  # a view, a frozenset, a plain list
-        assert digits.union(other, c) == a.union(b, c)
-        assert digits.intersection(other, c) == a.intersection(b, c)
-        assert digits.difference(other, c) == a.difference(b, c)
-        assert digits.symmetric_difference(other) == a.symmetric_difference(b)
-        assert digits.issubset(other) == a.issubset(b)
-        assert digits.issuperset(other) == a.issuperset(b)
-    other = Digits.of(b)
-    assert (digits & other, digits | other, digits - other, digits ^ other) == (
-        a & b, a | b, a - b, a ^ b)
-    assert (digits <= other, digits < other, digits == other) == (a <= b, a < b, a == b)
-    assert hash(digits) == hash(a)  # equal to a frozenset, so it must hash as one
+    answers_as_frozensets(Digits.of, a, b, c)
+    assert list(Digits.of(a)) == sorted(a)  # smallest first
 
 
 @given(cell_sets, cell_sets, cell_sets)
 def test_cells_answer_as_frozensets_do(a, b, c):
-    view = cells(a)
-    assert set(view) == a and len(view) == len(a)
-    assert [cell.index for cell in view] == sorted(cell.index for cell in a)  # layout order
-    for other in (cells(b), b, list(b)):
-        assert view.union(other, c) == a.union(b, c)
-        assert view.intersection(other, c) == a.intersection(b, c)
-        assert view.difference(other, c) == a.difference(b, c)
-        assert view.symmetric_difference(other) == a.symmetric_difference(b)
-        assert view.issubset(other) == a.issubset(b)
-        assert view.issuperset(other) == a.issuperset(b)
-    other = cells(b)
-    assert (view & other, view | other, view - other, view ^ other) == (
-        a & b, a | b, a - b, a ^ b)
-    assert (view <= other, view < other, view == other) == (a <= b, a < b, a == b)
-    assert hash(view) == hash(a)
+    answers_as_frozensets(cells, a, b, c)
+    assert [cell.index for cell in cells(a)] == sorted(cell.index for cell in a)  # layout order
