@@ -115,9 +115,7 @@ def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
         SudokuError: for a request no puzzle can meet (see [`target`][sudoku.target.target]),
             a bad bound, or options that [`generate`][sudoku.generate.generate] refuses.
     """
-    goal: Target | ScaleTarget = (
-        target(layout, level, needs, er) if scale == "ours"  # the fast path: a cut chain
-        else scale_target(scale, level=level, needs=needs, er=er))
+    goal = goal_for(layout, scale, level=level, needs=needs, er=er)
     if attempts is None:
         if time_budget is None:
             raise SudokuError("a search with no bound on attempts needs a time budget")
@@ -132,6 +130,20 @@ def generate_rated(layout: Layout = CLASSIC, *, level: str | None = None,
     seeds = attempt_seeds(seed)
     return replace(search.run(seeds if attempts is None else islice(seeds, attempts), jobs),
                    seed=seed)
+
+
+def goal_for(layout: Layout, scale: str = "ours", *, level: str | None = None,
+             needs: str | None = None, er: float | None = None) -> Target | ScaleTarget:
+    """What a search for a rated puzzle looks for, as [`generate_rated`][sudoku.rated.generate_rated]
+    is asked; on our scale a cut chain (``sudoku.target``), on another the scale's rating.
+
+    Raises:
+        SudokuError: for a request no puzzle can meet, such as a level or a
+            technique the scale does not know.
+    """
+    if scale == "ours":  # the fast path: a cut chain
+        return target(layout, level, needs, er)
+    return scale_target(scale, level=level, needs=needs, er=er)
 
 
 def attempt_seeds(seed: int) -> Iterator[int]:

@@ -206,10 +206,19 @@ def test_wrong_options_are_clear_errors(options, message):
         generate(classic(2, 2), **options)
 
 
-def test_the_command_refuses_a_symmetry_the_layout_lacks_before_it_tells_a_seed(capsys):
-    assert main(["generate", "--layout", "triangular", "--symmetry", "rotational"]) == 2
+@pytest.mark.parametrize("options, message", [
+    (["--layout", "triangular", "--symmetry", "rotational"],
+     "rotational symmetry needs a square layout with boxes"),
+    (["--attempts", "3"], "--attempts bounds the search of --level or --needs"),
+    (["--level", "easy", "--givens", "30"], "--givens does not go with --level or --needs"),
+    (["--level", "Bogus"], "unknown level 'Bogus'"),
+    (["--needs", "Nope"], "unknown strategy 'Nope'"),
+    (["--scale", "hodoku", "--level", "Bogus"], "Bogus"),
+])
+def test_the_command_refuses_a_request_before_it_tells_a_seed(capsys, options, message):
+    assert main(["generate", *options]) == 2
     said = capsys.readouterr()
-    assert "rotational symmetry needs a square layout with boxes" in said.err
+    assert message in said.err
     assert "seed" not in said.err and said.out == ""
 
 

@@ -53,7 +53,7 @@ from sudoku.cli.puzzles import NOT_SOLVED, OK
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid, format_line
 from sudoku.generate import SYMMETRIES, OutOfTimeError, checked_seed, generate_many
-from sudoku.rated import PuzzleNotFoundError, generate_rated
+from sudoku.rated import PuzzleNotFoundError, generate_rated, goal_for
 from sudoku.scale_target import level_words
 from sudoku.scales import SCALES, ScaledRating, scale
 
@@ -113,12 +113,13 @@ def run(args: argparse.Namespace) -> int:
     if args.givens is not None and args.givens > len(layout.cells):
         raise SudokuError(f"--givens must be from 0 to the {len(layout.cells)} cells of the "
                           f"{layout.name} layout, not {args.givens}")
-    seed = checked_seed(layout, args.seed, args.symmetry, args.givens)  # refused before it is told
+    # Every option is checked before the fresh seed is told: a refused request has no seed.
+    seed = checked_seed(layout, args.seed, args.symmetry, args.givens)
+    puzzles = _puzzles(args, layout, seed)
     if args.seed is None:
         print(f"sudoku: seed {seed} (--seed {seed} makes the same puzzles again)",
               file=sys.stderr)
     show_progress = sys.stderr.isatty() and args.count >= PROGRESS_FROM
-    puzzles = _puzzles(args, layout, seed)
     try:
         for number, puzzle in enumerate(puzzles, start=1):
             _print(puzzle, number, args)
@@ -168,6 +169,7 @@ def _puzzles(args: argparse.Namespace, layout, seed: int):
     if level is not None and args.scale == "ours":  # our words, in any case
         level = {word.lower(): word for word in level_words(scale("ours"))}.get(level.lower(),
                                                                                 level)
+    goal_for(layout, args.scale, level=level, needs=args.needs, er=args.er)  # refused now, or not
     return (generate_rated(layout, level=level, needs=args.needs, seed=seed + number,
                            symmetry=args.symmetry, attempts=attempts, time_budget=budget,
                            scale=args.scale, er=args.er, jobs=args.jobs)
