@@ -224,7 +224,7 @@ class Board(Observer):
         Raises:
             SudokuError: when ``digit`` is not a digit of the layout.
         """
-        if not (type(digit) is int and 0 < digit < self._stride):
+        if not (type(digit) is int and 0 < digit < self._stride) and not self.is_digit(digit):
             raise SudokuError(f"{digit!r} is not a digit of the {self.layout.name} layout "
                               f"(1..{self.layout.size})")
         version, found = self._places_seen

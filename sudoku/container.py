@@ -117,7 +117,8 @@ class Container(Subject, Observer):
         Raises:
             SudokuError: when ``digit`` is not a digit of the layout.
         """
-        if not (type(digit) is int and 0 < digit < len(self.place_bits)):
+        if not (isinstance(digit, int) and not isinstance(digit, bool)
+                and 0 < digit < len(self.place_bits)):
             raise SudokuError(f"{digit!r} is not a digit of {self.name} "
                               f"(1..{len(self.place_bits) - 1})")
         return Cells(self.place_bits[digit], self.universe)

@@ -223,7 +223,8 @@ class Step:
 
         Raises:
             SudokuError: when the step is applied on ``board`` already (undo it
-                first), or when a placement is not a candidate any more.
+                first), when a placement is not a candidate any more, or when a
+                move names a cell of another board or a number that is no digit.
         """
         if self._applied is not None and self.is_applied(board):
             raise SudokuError(f"this step is applied already; undo it before applying it "
