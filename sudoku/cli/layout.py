@@ -7,7 +7,7 @@ empty shape as the commands draw puzzles, ``--format svg`` as an SVG picture.
 A layout file or ``--regions MAP`` works here too, so a region map becomes a
 layout file.
 
-See the docs page *Command line*, section ``sudoku layout``.
+See the docs page *Layouts*, section *A shape of your own: layout files*.
 
 Examples:
     >>> from sudoku.cli import main

@@ -26,7 +26,8 @@ skips every base whose cells and excluders have not changed since.
 The reasoning needs nothing but cells that see each other, so it holds for
 every layout.
 
-See the docs page *Strategies*, which shows a step of each technique.
+See the docs pages *Difficulty* (the se scale plays it) and *Reference / sudoku.strategies*,
+under *Strategies a scale plays*.
 
 Examples:
     >>> from sudoku.position import read_position

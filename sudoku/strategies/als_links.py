@@ -12,7 +12,7 @@ weakly to the places of its digit that see all of it, as a group of places does
 (``sudoku.strategies.grouped_links``). The sets are looked for in every
 container, so they hold for every layout.
 
-See the docs page *Strategies*, which shows a step of each technique.
+See the docs page *Reference / sudoku.strategies*, under *Shared by the chains*.
 
 Examples:
     >>> from sudoku import Board

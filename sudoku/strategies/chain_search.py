@@ -18,7 +18,7 @@ That first road may pass one candidate twice, false and then true. Where a
 listing wants the chain anyway, [`simple_chain`][sudoku.strategies.chain_search.simple_chain]
 walks depth first for one that does not, steered by how far the end is.
 
-See the docs page *Strategies*, which shows a step of each technique.
+See the docs page *Reference / sudoku.strategies*, under *Shared by the chains*.
 """
 
 from __future__ import annotations

@@ -32,7 +32,7 @@ shows those chains, then reads chains whole, as HoDoKu does: up to
 shortest chain, the chain's own candidates struck too. So a listing holds the
 instance HoDoKu names at a position, where the solve may show another one.
 
-See the docs page *Strategies*, which shows a step of each technique.
+See the docs page *Reference / sudoku.strategies*, under *Shared by the chains*.
 """
 
 from __future__ import annotations

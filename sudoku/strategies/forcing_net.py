@@ -33,7 +33,7 @@ consequence holds. Where a trial ends does not depend on the order its moves
 are taken in (each move only needs candidates gone, and candidates only go),
 so the record ends where the search did.
 
-See the docs page *Strategies*, which shows a step of each technique.
+See the docs page *Reference / sudoku.strategies*, under *Shared by the forcing chains*.
 
 Examples:
     >>> from sudoku import Board

@@ -15,7 +15,7 @@ the trial) has a branch of its own, whose causes may lie in the outer branch:
 those are its *premises*. A trial nested two deep has premises in the branch
 around it, which may rest on the branch around that one in turn.
 
-See the docs page *Strategies*, which shows a step of each technique.
+See the docs page *Reference / sudoku.strategies*, under *Shared by the forcing chains*.
 
 Examples:
     >>> nodes = [Implication(0, "r1c1=5 (assumption)", 0, 5, True, ()),

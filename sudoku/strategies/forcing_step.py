@@ -11,7 +11,7 @@ its picture: the assumptions as marks, the implications as links. What the step
 places and strikes is what every branch agrees on
 ([`results_of`][sudoku.strategies.forcing_step.results_of]).
 
-See the docs page *Strategies*, which shows a step of each technique.
+See the docs page *Reference / sudoku.strategies*, under *Shared by the forcing chains*.
 
 Examples:
     >>> from sudoku import Board

@@ -21,7 +21,7 @@ places of a digit inside an almost locked set as nodes too, strongly linked
 to the places of its other digits. A group is found where two containers share two cells or more, so
 it holds for every layout.
 
-See the docs page *Strategies*, which shows a step of each technique.
+See the docs page *Reference / sudoku.strategies*, under *Shared by the chains*.
 
 Examples:
     >>> from sudoku import Board
