@@ -97,10 +97,71 @@ def cells_of(bits: int, cells: Sequence[Cell]) -> list[Cell]:
     return found
 
 
-class _NamedOperations(AbstractSet):
-    """The named methods of ``frozenset`` (``union``, ``issubset`` ...), taking any iterables."""
+class _BitSet(AbstractSet):
+    """What ``Digits`` and ``Cells`` share: a set kept as the mask ``bits``.
+
+    The operators work on the masks when both sides are views of the same kind
+    (``_is_like``), and make the answer with ``_made``; with any other set they
+    fall back on ``AbstractSet``, so a view mixes with ``set`` and ``frozenset``.
+    The named methods of ``frozenset`` (``union``, ``issubset`` ...) take any iterables.
+    """
 
     __slots__ = ()
+    bits: int
+
+    def _is_like(self, other: object) -> bool:
+        """Whether ``other`` is a view whose bits mean what this one's do."""
+        raise NotImplementedError
+
+    def _made(self, bits: int) -> _BitSet:
+        """A view of the same kind as this one, holding ``bits``."""
+        raise NotImplementedError
+
+    def __len__(self) -> int:
+        return self.bits.bit_count()
+
+    def __bool__(self) -> bool:
+        return self.bits != 0
+
+    def __and__(self, other):
+        if self._is_like(other):
+            return self._made(self.bits & other.bits)
+        return AbstractSet.__and__(self, other)
+
+    def __or__(self, other):
+        if self._is_like(other):
+            return self._made(self.bits | other.bits)
+        return AbstractSet.__or__(self, other)
+
+    def __sub__(self, other):
+        if self._is_like(other):
+            return self._made(self.bits & ~other.bits)
+        return AbstractSet.__sub__(self, other)
+
+    def __xor__(self, other):
+        if self._is_like(other):
+            return self._made(self.bits ^ other.bits)
+        return AbstractSet.__xor__(self, other)
+
+    __rand__, __ror__, __rxor__ = __and__, __or__, __xor__
+
+    def __eq__(self, other) -> bool:
+        if self._is_like(other):
+            return self.bits == other.bits
+        return AbstractSet.__eq__(self, other)
+
+    def __le__(self, other) -> bool:
+        if self._is_like(other):
+            return self.bits & ~other.bits == 0
+        return AbstractSet.__le__(self, other)
+
+    def __lt__(self, other) -> bool:
+        if self._is_like(other):
+            return self.bits != other.bits and self.bits & ~other.bits == 0
+        return AbstractSet.__lt__(self, other)
+
+    def __hash__(self) -> int:
+        return self._hash()  # the same hash as a frozenset of the same items
 
     def _as_set(self, other: Iterable) -> AbstractSet:
         return other if isinstance(other, AbstractSet) else self._from_iterable(other)
@@ -139,7 +200,7 @@ class _NamedOperations(AbstractSet):
         return self >= self._as_set(other)
 
 
-class Digits(_NamedOperations):
+class Digits(_BitSet):
     """An immutable set of digits kept as one int, bit ``d`` for the digit ``d``.
 
     It is what [`Board.candidates`][sudoku.board.Board.candidates] and
@@ -171,60 +232,20 @@ class Digits(_NamedOperations):
     def __iter__(self) -> Iterator[int]:
         return iter(_DIGITS[self.bits])
 
-    def __len__(self) -> int:
-        return self.bits.bit_count()
-
     def __contains__(self, digit: object) -> bool:
         return isinstance(digit, int) and digit >= 0 and bool(self.bits >> digit & 1)
 
-    def __bool__(self) -> bool:
-        return self.bits != 0
+    def _is_like(self, other: object) -> bool:
+        return isinstance(other, Digits)
 
-    def __and__(self, other):
-        if isinstance(other, Digits):
-            return Digits(self.bits & other.bits)
-        return AbstractSet.__and__(self, other)
-
-    def __or__(self, other):
-        if isinstance(other, Digits):
-            return Digits(self.bits | other.bits)
-        return AbstractSet.__or__(self, other)
-
-    def __sub__(self, other):
-        if isinstance(other, Digits):
-            return Digits(self.bits & ~other.bits)
-        return AbstractSet.__sub__(self, other)
-
-    def __xor__(self, other):
-        if isinstance(other, Digits):
-            return Digits(self.bits ^ other.bits)
-        return AbstractSet.__xor__(self, other)
-
-    __rand__, __ror__, __rxor__ = __and__, __or__, __xor__
-
-    def __eq__(self, other) -> bool:
-        if isinstance(other, Digits):
-            return self.bits == other.bits
-        return AbstractSet.__eq__(self, other)
-
-    def __le__(self, other) -> bool:
-        if isinstance(other, Digits):
-            return self.bits & ~other.bits == 0
-        return AbstractSet.__le__(self, other)
-
-    def __lt__(self, other) -> bool:
-        if isinstance(other, Digits):
-            return self.bits != other.bits and self.bits & ~other.bits == 0
-        return AbstractSet.__lt__(self, other)
-
-    def __hash__(self) -> int:
-        return self._hash()  # the same hash as a frozenset of the same digits
+    def _made(self, bits: int) -> Digits:
+        return Digits(bits)
 
     def __repr__(self) -> str:
         return f"Digits({{{', '.join(map(str, self))}}})" if self.bits else "Digits()"
 
 
-class Cells(_NamedOperations):
+class Cells(_BitSet):
     """An immutable set of a board's cells kept as one int, bit ``i`` for the cell of index ``i``.
 
     It is what [`Container.places`][sudoku.container.Container.places] returns.
@@ -256,57 +277,14 @@ class Cells(_NamedOperations):
     def __iter__(self) -> Iterator[Cell]:
         return iter(cells_of(self.bits, self.cells))
 
-    def __len__(self) -> int:
-        return self.bits.bit_count()
-
     def __contains__(self, cell: object) -> bool:
         return self._holds(cell) and bool(self.bits >> cell.index & 1)
 
-    def __bool__(self) -> bool:
-        return self.bits != 0
+    def _is_like(self, other: object) -> bool:
+        return isinstance(other, Cells) and other.cells is self.cells  # cells of one board
 
-    def _same_board(self, other) -> bool:
-        return isinstance(other, Cells) and other.cells is self.cells
-
-    def __and__(self, other):
-        if self._same_board(other):
-            return Cells(self.bits & other.bits, self.cells)
-        return AbstractSet.__and__(self, other)
-
-    def __or__(self, other):
-        if self._same_board(other):
-            return Cells(self.bits | other.bits, self.cells)
-        return AbstractSet.__or__(self, other)
-
-    def __sub__(self, other):
-        if self._same_board(other):
-            return Cells(self.bits & ~other.bits, self.cells)
-        return AbstractSet.__sub__(self, other)
-
-    def __xor__(self, other):
-        if self._same_board(other):
-            return Cells(self.bits ^ other.bits, self.cells)
-        return AbstractSet.__xor__(self, other)
-
-    __rand__, __ror__, __rxor__ = __and__, __or__, __xor__
-
-    def __eq__(self, other) -> bool:
-        if self._same_board(other):
-            return self.bits == other.bits
-        return AbstractSet.__eq__(self, other)
-
-    def __le__(self, other) -> bool:
-        if self._same_board(other):
-            return self.bits & ~other.bits == 0
-        return AbstractSet.__le__(self, other)
-
-    def __lt__(self, other) -> bool:
-        if self._same_board(other):
-            return self.bits != other.bits and self.bits & ~other.bits == 0
-        return AbstractSet.__lt__(self, other)
-
-    def __hash__(self) -> int:
-        return self._hash()
+    def _made(self, bits: int) -> Cells:
+        return Cells(bits, self.cells)
 
     def __repr__(self) -> str:
         return f"Cells({', '.join(cell.name for cell in self)})"
