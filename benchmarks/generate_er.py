@@ -34,9 +34,10 @@ from pathlib import Path
 from record import markdown_table, report
 from solve import PUZZLES
 
-from sudoku import Board, Solver, rated
+from sudoku import Board, Solver
 from sudoku.cli.generate import SEARCH_BUDGET, cores
 from sudoku.rated import PuzzleNotFoundError, generate_rated
+from sudoku.search import Search
 
 SERATE = PUZZLES.parent / "tools" / "serate" / "serate.jar"
 """Sudoku Explainer's batch rater."""
@@ -74,7 +75,7 @@ def run(number: float, seeds: list[int], budget: float, jobs: int) -> dict:
     """Ask for ``number`` from each seed; the puzzles found, the seconds each search took, and
     the number the se scale gave each puzzle the searches judged."""
     found, seconds, judged = [], [], []
-    judge = rated.Search.judge
+    judge = Search.judge
 
     def noted(search, puzzle):  # the search's own judgement, its number noted on the way
         verdict, rating = judge(search, puzzle)
@@ -82,7 +83,7 @@ def run(number: float, seeds: list[int], budget: float, jobs: int) -> dict:
             judged.append(rating.number)
         return verdict, rating
 
-    rated.Search.judge = noted
+    Search.judge = noted
     try:
         for seed in seeds:
             started = time.perf_counter()
@@ -97,7 +98,7 @@ def run(number: float, seeds: list[int], budget: float, jobs: int) -> dict:
                 print(f"ER {number} seed {seed}: {found[-1]}", flush=True)
             seconds.append(time.perf_counter() - started)
     finally:
-        rated.Search.judge = judge
+        Search.judge = judge
     return {"number": number, "seeds": len(seeds), "found": found, "seconds": seconds,
             "judged": judged, "jobs": jobs}
 

@@ -57,7 +57,7 @@ def numbers_by_hardest(on: Scale) -> bool:
 class ScaleTarget:
     """What a puzzle must be on a scale: rated ``level``, or with its hardest step worth ``er``.
 
-    It answers what [`Search`][sudoku.rated.Search] asks of a target, as a
+    It answers what [`Search`][sudoku.search.Search] asks of a target, as a
     [`Target`][sudoku.target.Target] does, by the scale's rating.
 
     Attributes:

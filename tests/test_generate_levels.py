@@ -221,7 +221,8 @@ def test_x_wing_for_many_seeds(seed):
 # HoDoKu's Unfair with seed 6 is found on the fifth attempt: with two jobs, a worker finds it.
 SIDE_BY_SIDE = """
 import json, multiprocessing
-from sudoku.rated import PuzzleNotFoundError, Search, generate_rated
+from sudoku.rated import PuzzleNotFoundError, generate_rated
+from sudoku.search import Search
 from sudoku.workers import can_fork
 here = []
 attempt = Search.attempt

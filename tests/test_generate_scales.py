@@ -15,9 +15,10 @@ import pytest
 
 from sudoku import CLASSIC, Board, Solver, SudokuError
 from sudoku.generate import Puzzle
-from sudoku.rated import PuzzleNotFoundError, Search, generate_rated, given_back
+from sudoku.rated import PuzzleNotFoundError, generate_rated
 from sudoku.scale_target import scale_target
 from sudoku.scales import SCALES, scale
+from sudoku.search import Search, given_back
 
 EXAMPLE = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
 
