@@ -169,7 +169,9 @@ def _puzzles(args: argparse.Namespace, layout, seed: int):
     if level is not None and args.scale == "ours":  # our words, in any case
         level = {word.lower(): word for word in level_words(scale("ours"))}.get(level.lower(),
                                                                                 level)
-    goal_for(layout, args.scale, level=level, needs=args.needs, er=args.er)  # refused now, or not
+    # A request no puzzle can meet is refused here, before the seed is told (0.1 ms; each
+    # generate_rated below makes its own goal again).
+    goal_for(layout, args.scale, level=level, needs=args.needs, er=args.er)
     return (generate_rated(layout, level=level, needs=args.needs, seed=seed + number,
                            symmetry=args.symmetry, attempts=attempts, time_budget=budget,
                            scale=args.scale, er=args.er, jobs=args.jobs)
