@@ -20,7 +20,6 @@ from __future__ import annotations
 import collections
 import contextlib
 import itertools
-import multiprocessing
 import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator
@@ -54,7 +53,8 @@ def in_order(job: Callable[[Any], Any], items: Iterable[Any], jobs: int, most: i
         yield from map(job, first)
         return
     items = itertools.chain(first, items)
-    from concurrent.futures import ProcessPoolExecutor  # here: most runs start no worker
+    import multiprocessing  # here, as the pool: most runs start no worker, and the import
+    from concurrent.futures import ProcessPoolExecutor  # costs every command 13 ms at start
 
     context = multiprocessing.get_context("fork") if fork else None
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker,
@@ -76,6 +76,8 @@ def can_fork() -> bool:
     """Whether this process may fork workers: where the ``fork`` start method exists,
     and no other thread runs (a lock another thread held stays held in the child: a
     test runner's threads, say)."""
+    import multiprocessing
+
     return "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
 
 
@@ -87,6 +89,8 @@ def _stop_workers(pool) -> None:
     could write to a pipe that thread has just closed, and print a traceback after the
     summary (seen once in a CI run, under load).
     """
+    import multiprocessing
+
     for child in multiprocessing.active_children():
         child.kill()
     pool.shutdown(wait=True, cancel_futures=True)
