@@ -197,6 +197,22 @@ def test_a_closed_standard_output_is_one_line_and_exit_code_3():
     assert run.stderr == "sudoku: error: cannot write standard output: it is closed\n"
 
 
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_reader_that_goes_away_ends_the_run_quietly_with_the_worst_code_written(tmp_path,
+                                                                                  jobs):
+    # `sudoku check -f FILE | head -1`: the bad first line is read, then the pipe closes.
+    puzzles = tmp_path / "puzzles.txt"
+    puzzles.write_text("5" * 80 + "x\n" + f"{CLASSIC_PUZZLE}\n" * 3000, encoding="utf-8")
+    process = start("check", "-j", jobs, "-f", str(puzzles), stdout=subprocess.PIPE,
+                    stderr=subprocess.PIPE)
+    first = process.stdout.readline()
+    process.stdout.close()  # as `head -1` does
+    assert process.wait(timeout=60) == 2, "the invalid puzzle written is still the worst"
+    assert first.startswith("line 1: invalid")
+    assert process.stderr.read() == "", "a reader going away is no error to report"
+    process.stderr.close()
+
+
 def test_a_closed_standard_error_keeps_messages_out_of_the_results():
     run = subprocess.run([*COMMAND, "solve", "-f", "-", "--format", "line"], cwd=ROOT, env=ENV,
                          input=f"{CLASSIC_PUZZLE}\nxx\n", stdout=subprocess.PIPE, text=True,

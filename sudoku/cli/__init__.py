@@ -31,7 +31,7 @@ import signal
 import sys
 
 from sudoku.cli import check, explain, find, generate, hint, layout, rate, solve
-from sudoku.cli.output import OUTPUT_FAILED, OutputError
+from sudoku.cli.output import OUTPUT_FAILED, OutputError, silence_standard_output
 from sudoku.cli.puzzles import BAD_INPUT
 from sudoku.cli.signals import INTERRUPTED, TERMINATED, Terminated, catch_terminate
 from sudoku.errors import SudokuError
@@ -93,14 +93,14 @@ def main(argv: list[str] | None = None) -> int:
         _say("terminated")
         return TERMINATED
     except BrokenPipeError:
-        _silence_standard_output()  # the reader went away (e.g. `| head`): nothing more to say
+        silence_standard_output()  # the reader went away (e.g. `| head`): nothing more to say
         return 0
     except OutputError as error:
-        _silence_standard_output()
+        silence_standard_output()
         _say(f"error: {error}")
         return OUTPUT_FAILED
     except OSError as error:  # print() to a standard output that is full or closed
-        _silence_standard_output()
+        silence_standard_output()
         _say(f"error: cannot write standard output: {(error.strerror or str(error)).lower()}")
         return OUTPUT_FAILED
     finally:
@@ -128,14 +128,6 @@ def _stand_in_for_closed_streams() -> None:
         sys.stdout = _ClosedStream()
     if sys.stderr is None:
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (for the life of the process)
-
-
-def _silence_standard_output() -> None:
-    """Point standard output at nothing, so that Python's last flush at exit cannot fail again."""
-    with contextlib.suppress(OSError, ValueError, AttributeError, io.UnsupportedOperation):
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-        os.close(null)
 
 
 def _say(message: str) -> None:

@@ -27,7 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
-from sudoku.cli.output import Output, Progress, open_output
+from sudoku.cli.output import Output, Progress, open_output, silence_standard_output
 from sudoku.cli.puzzles import OK, Puzzles
 from sudoku.cli.signals import Terminated
 from sudoku.formats import Entry
@@ -106,25 +106,38 @@ def run(args: argparse.Namespace, found: Puzzles, task: Task) -> int:
     """Run ``task`` over ``found`` as ``args`` asks, write every record; return the worst exit code.
 
     Records are written as they come, in input order: the first within moments,
-    whatever the size of the file.
+    whatever the size of the file. When the reader of the records goes away
+    (``| head``), the run stops there, quietly, as commands in a pipe do; its exit
+    code is still the worst of the records written.
     """
     batch = found.batch
     counts: Counter[str] = Counter()
     progress = Progress(found.fraction) if batch and sys.stderr.isatty() else None
-    with open_output(args.output) as stream:
-        output = Output(stream, task.format, task.columns, batch)
-        try:
-            for record in results(task.job, found, args.jobs):
-                if progress:
-                    progress.hide_from(stream)
-                output.write(record)
-                counts[record.status] += 1
-                if progress:
-                    progress.advance()
-        except (KeyboardInterrupt, Terminated):
-            _finish(progress, batch, summary(counts, task, stopped=True))
-            raise
+    try:
+        with open_output(args.output) as stream:
+            output = Output(stream, task.format, task.columns, batch)
+            try:
+                for record in results(task.job, found, args.jobs):
+                    if progress:
+                        progress.hide_from(stream)
+                    output.write(record)
+                    counts[record.status] += 1
+                    if progress:
+                        progress.advance()
+            except (KeyboardInterrupt, Terminated):
+                _finish(progress, batch, summary(counts, task, stopped=True))
+                raise
+    except BrokenPipeError:
+        if progress:
+            progress.clear()
+        silence_standard_output()
+        return worst(counts, task)
     _finish(progress, batch, summary(counts, task))
+    return worst(counts, task)
+
+
+def worst(counts: Counter[str], task: Task) -> int:
+    """The exit code of a run whose records have the statuses of ``counts``: the worst of them."""
     return max((task.exit_codes[status] for status in counts), default=OK)
 
 

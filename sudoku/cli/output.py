@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import io
 import json
 import os
 import sys
@@ -125,6 +126,14 @@ def open_output(path: str | None) -> Iterator[TextIO]:
         os.replace(partial, path)
     except OSError as error:
         raise OutputError(f"cannot write {path}: {_why(error)}") from None
+
+
+def silence_standard_output() -> None:
+    """Point standard output at nothing, so that Python's last flush at exit cannot fail again."""
+    with contextlib.suppress(OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
 
 
 def _keep_or_remove(partial: str, path: str) -> None:
