@@ -64,6 +64,9 @@ def test_layout_prints_json_text_and_svg(sudoku):
     assert out.splitlines()[0] == "+-----+-------+---+"
     code, out, _ = sudoku("layout", "4x4", "--format", "svg")
     assert out.startswith("<svg ") and out.rstrip().endswith("</svg>")
+    assert sudoku("layout", "4x4", "--layout", "4x4")[0] == 0
+    code, out, err = sudoku("layout", "4x4", "--layout", "16x16")  # which one?
+    assert (code, out) == (2, "") and "named twice, 4x4 and --layout 16x16" in err
 
 
 def test_generate_makes_puzzles_of_every_shape(sudoku):
@@ -93,6 +96,8 @@ def test_hex_puzzles_read_and_write_in_hex(sudoku):
     (["--regions", "A" * 81], "region A of the region map has 81 cells"),
     (["--layout", "4x4", "--regions", "A" * 16],
      "--regions draws a jigsaw; it does not go with --layout 4x4"),
+    (["--layout", "9x9", "--regions", "".join(str(row) * 9 for row in range(1, 10))],
+     "--regions draws a jigsaw; it does not go with --layout 9x9"),
     (["--hex"], "--hex is for 16x16 puzzles; the 9x9 layout has 9 digits"),
 ])
 @pytest.mark.parametrize("command", ["solve", "check", "explain", "generate", "layout"])

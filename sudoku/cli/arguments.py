@@ -38,7 +38,7 @@ def add_input_arguments(command: argparse.ArgumentParser) -> None:
 
 def add_layout_arguments(command: argparse.ArgumentParser) -> None:
     """Give ``command`` the options that choose a shape: ``--layout``, ``--regions``, ``--hex``."""
-    command.add_argument("--layout", default="9x9", metavar="NAME|FILE", help=(
+    command.add_argument("--layout", metavar="NAME|FILE", help=(
         f"the shape of the puzzle: {', '.join(NAMES)}, or a layout file (default 9x9)"))
     command.add_argument("--regions", metavar="MAP", help=(
         "a jigsaw's region map: one character per cell naming its region (implies "
@@ -59,10 +59,11 @@ def layout_of(args: argparse.Namespace) -> Layout:
         >>> layout_of(argparse.Namespace(layout="16x16", hex=True)).symbols
         '0123456789ABCDEF'
     """
-    name = getattr(args, "layout", None) or "9x9"
+    asked = getattr(args, "layout", None)
+    name = asked or "9x9"
     regions = getattr(args, "regions", None)
     if regions is not None:
-        if name.strip().lower() not in ("9x9", "jigsaw"):
+        if asked is not None and asked.strip().lower() != "jigsaw":
             raise LayoutError(f"--regions draws a jigsaw; it does not go with --layout {name}")
         with warnings.catch_warnings(record=True) as heard:
             warnings.simplefilter("always")

@@ -30,6 +30,7 @@ import argparse
 from sudoku.cli.arguments import add_layout_arguments, layout_of
 from sudoku.cli.output import open_output
 from sudoku.cli.puzzles import OK
+from sudoku.errors import LayoutError
 from sudoku.formats import format_grid
 from sudoku.layout_file import dumps
 from sudoku.render.svg import svg
@@ -53,6 +54,9 @@ def add_parser(commands) -> None:
 def run(args: argparse.Namespace) -> int:
     """Write the shape ``args`` names in the format it asks for."""
     if args.name is not None:
+        if args.layout is not None and args.layout != args.name:
+            raise LayoutError(f"the layout is named twice, {args.name} and --layout "
+                              f"{args.layout}; give one")
         args.layout = args.name
     layout = layout_of(args)
     if args.format == "json":
