@@ -153,6 +153,7 @@ def test_a_byte_order_mark_is_not_part_of_the_puzzle(sudoku, tmp_path):
     ([CLASSIC_PUZZLE, "-f", "x.txt"], "give either a PUZZLE or -f FILE, not both"),
     (["--layout", "7x7", CLASSIC_PUZZLE], "unknown layout '7x7'"),
     (["--strategies", "x-wings", CLASSIC_PUZZLE], "unknown strategy 'x-wings'"),
+    (["--strategies", " , ", CLASSIC_PUZZLE], "--strategies names no strategy"),
     (["--output", ".", CLASSIC_PUZZLE], "cannot write .: it is a directory"),
 ])
 def test_wrong_arguments_are_one_sentence(sudoku, args, message):

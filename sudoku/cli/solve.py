@@ -38,6 +38,7 @@ from sudoku.cli import batch
 from sudoku.cli.arguments import add_input_arguments, layout_of
 from sudoku.cli.bench import Bench, attempt
 from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, one_line
+from sudoku.errors import SudokuError
 from sudoku.formats import Entry, format_grid, format_line
 from sudoku.layout import Layout
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
@@ -73,9 +74,16 @@ def add_parser(commands) -> None:
 
 
 def chain(args: argparse.Namespace) -> list:
-    """The strategies ``args`` asks for: the fast chain, or ``--strategies``, less guessing."""
+    """The strategies ``args`` asks for: the fast chain, or ``--strategies``, less guessing.
+
+    Raises:
+        SudokuError: for ``--strategies`` that names no strategy, or one unknown.
+    """
     names = FAST_CHAIN if args.strategies is None else [
         by_name(name) for name in args.strategies.split(",") if name.strip()]
+    if not names:
+        raise SudokuError("--strategies names no strategy; give them as A,B,C, "
+                          "e.g. hidden-single,naked-single,guess")
     return [s for s in names if not (args.no_guess and s.name == "guess")]
 
 
