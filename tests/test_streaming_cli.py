@@ -278,6 +278,8 @@ def test_ctrl_c_while_the_commands_are_imported_is_one_line(monkeypatch, capsys)
     (["generate", "--time-budget", "nan"],
      ("sudoku generate: error: argument --time-budget: expected a number of seconds above 0, "
       "not 'nan' (see sudoku generate --help)")),
+    (["explain", "--bogus", CLASSIC_PUZZLE],
+     "sudoku explain: error: unrecognized arguments: --bogus (see sudoku explain --help)"),
     (["frobnicate"], None),
 ])
 def test_argument_errors_are_one_line_and_point_to_help(capsys, args, message):
@@ -291,6 +293,15 @@ def test_argument_errors_are_one_line_and_point_to_help(capsys, args, message):
             and err.endswith("(see sudoku --help)\n")
     else:
         assert err == message + "\n"
+
+
+def test_the_version_is_the_installed_one(capsys):
+    from importlib.metadata import version
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out == f"sudoku {version('sudoku-patterns')}\n"
 
 
 def test_every_command_answers_help(capsys):

@@ -78,10 +78,14 @@ def main(argv: list[str] | None = None) -> int:
     previous = catch_terminate()
     try:
         parser = Parser(prog="sudoku", description="Solve, check and generate sudoku puzzles.")
-        commands = parser.add_subparsers(required=True, metavar="COMMAND")
+        parser.add_argument("--version", action=_Version, nargs=0,
+                            help="print the version of sudoku and exit")
+        commands = parser.add_subparsers(required=True, metavar="COMMAND", dest="command")
         for command in COMMANDS:
             command.add_parser(commands)
-        args = parser.parse_args(argv)
+        args, unknown = parser.parse_known_args(argv)
+        if unknown:  # said by the command's own parser, which names the command and its help
+            commands.choices[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
         return args.run(args)
     except SudokuError as error:
         _say(f"error: {error}")
@@ -106,6 +110,20 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+
+
+class _Version(argparse.Action):
+    """``--version``: the installed version, read only when asked (the lookup costs milliseconds)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("sudoku-patterns")
+        except PackageNotFoundError:
+            number = "(not installed; run from a checkout)"
+        print(f"sudoku {number}")
+        parser.exit()
 
 
 class _ClosedStream(io.TextIOBase):
