@@ -140,8 +140,8 @@ def scale_target(name: str, level: str | None = None, needs: str | None = None,
 
     Raises:
         SudokuError: for an unknown scale or level, ``needs``, both or neither of
-            ``level`` and ``er``, a number that is not positive, or ``er`` on a
-            scale whose number is not the hardest step's.
+            ``level`` and ``er``, a number that is not positive or out of the
+            scale's reach, or ``er`` on a scale whose number is not the hardest step's.
     """
     on = scale(name)
     words = level_words(on)
@@ -157,6 +157,10 @@ def scale_target(name: str, level: str | None = None, needs: str | None = None,
                               f"scale's number is a score, the sum of the steps'; ask for a "
                               f"level of {', '.join(words)}")
         er = number_asked(er)
+        least, most = on.reach()
+        if not least <= er <= most:
+            raise SudokuError(f"--er {er:g} is out of the {name} scale's reach: its steps are "
+                              f"worth from {least:g} to {most:g}")
         return ScaleTarget(on, None, er, f"whose hardest step is {er:g} on the {name} scale")
     by_lower = {word.lower(): word for word in words}
     if level.lower() not in by_lower:

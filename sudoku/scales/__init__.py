@@ -105,6 +105,11 @@ class Scale:
         """What ``step``, taken by ``strategy`` of the chain, is worth on this scale."""
         return strategy.difficulty
 
+    def reach(self) -> tuple[float, float]:
+        """The least and the most a step can be worth on this scale: its numbers' range."""
+        worth = [strategy.difficulty for strategy in self.chain()]
+        return min(worth), max(worth)
+
     def step_name(self, step: Step, strategy: Strategy) -> str:
         """The name this scale gives to ``step``."""
         return strategy.name

@@ -33,6 +33,7 @@ from sudoku.errors import SudokuError
 from sudoku.layout import CLASSIC
 from sudoku.rating import Rating, UniquenessCheck
 from sudoku.scales import Scale, ScaledRating, register
+from sudoku.scales.se_chains import length_bonus
 from sudoku.scales.se_solve import Path, solve, techniques
 from sudoku.scales.se_steps import SeStep
 from sudoku.solver import GAVE_UP, SOLVED, Result
@@ -59,6 +60,12 @@ class SudokuExplainer(Scale):
     def number(self, step: Step, strategy: Strategy) -> float:
         """SE's number for ``step`` (its technique's least, for a step not numbered here)."""
         return step.rating if isinstance(step, SeStep) else strategy.difficulty
+
+    def reach(self) -> tuple[float, float]:
+        """From its easiest technique's number to its hardest's, raised as much as the
+        longest chain could raise it: one through every candidate of the grid."""
+        least, most = super().reach()
+        return least, round(most + length_bonus(len(CLASSIC.cells) * CLASSIC.size), 1)
 
     def rate(self, board: Board, *, timeout: float | None = None,
              max_guesses: int | None = None, ceiling: float | None = None) -> ScaledRating:
