@@ -125,10 +125,19 @@ def test_the_page_needs_nothing_else(sudoku, tmp_path):
     assert set(re.findall(r"https?://[\w./-]+", page)) == {"http://www.w3.org/2000/svg"}
 
 
-def test_a_report_that_cannot_be_written_is_a_clear_error(sudoku, tmp_path):
-    code, _, err = sudoku("explain", "--html", str(tmp_path / "no" / "such" / "dir.html"),
-                          CLASSIC_PUZZLE)
-    assert code == 2 and "cannot write the report" in err and "dir.html" in err
+def test_a_report_that_cannot_be_written_is_said_before_the_work_with_exit_code_3(sudoku,
+                                                                                   tmp_path):
+    nowhere = tmp_path / "no" / "such" / "dir.html"
+    for path, why in [(nowhere, f"there is no folder {nowhere.parent}"),
+                      (tmp_path, "it is a directory")]:
+        code, out, err = sudoku("explain", "--html", str(path), CLASSIC_PUZZLE)
+        assert (code, out) == (3, "") and err == f"sudoku: error: cannot write {path}: {why}\n"
+
+
+def test_no_report_is_written_when_no_puzzle_could_be_read(sudoku, tmp_path):
+    path = tmp_path / "report.html"
+    code, _, err = sudoku("explain", "--html", str(path), "55" + CLASSIC_PUZZLE[2:])
+    assert code == 2 and not path.exists() and "no report written" in err
 
 
 def test_the_section_leaves_the_board_where_the_solve_ended():

@@ -58,6 +58,7 @@ from sudoku.board import Board
 from sudoku.cli import batch
 from sudoku.cli.arguments import add_input_arguments, layout_of
 from sudoku.cli.bench import load
+from sudoku.cli.output import open_output, refuse_unwritable
 from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, heading
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid
@@ -108,6 +109,8 @@ def run(args: argparse.Namespace) -> int:
     a ``# line N: PUZZLE`` heading, and a summary of the endings goes to stderr.
     """
     found, layout, sections, counts = entries(args), layout_of(args), [], Counter()
+    if args.html:
+        refuse_unwritable(args.html)  # before the work, not after it
     numbered = found.batch
     difficulty = {s.name: (s.difficulty, s.level) for s in DEFAULT_CHAIN}
     exit_codes = EXIT_CODES if args.steps is None else {**EXIT_CODES, STOPPED: OK}
@@ -187,19 +190,22 @@ def rewind(board: Board, result: Result, kept: int) -> None:
 
 
 def write_report(path: str, sections: list[str]) -> None:
-    """Write the HTML report of ``sections`` to ``path`` and say so on stderr.
+    """Write the HTML report of ``sections`` to ``path`` and say so on stderr; with no
+    section (no puzzle could be read), say that no report was written.
+
+    The report appears whole or not at all, as ``--output`` does (see ``open_output``).
 
     Raises:
-        SudokuError: when the file cannot be written.
+        OutputError: when the file cannot be written.
     """
     from sudoku.render import report
 
+    if not sections:
+        print(f"sudoku: no report written to {path}: no puzzle was explained", file=sys.stderr)
+        return
     page = report.html_page("sudoku explain", sections)
-    try:
-        with open(path, "w", encoding="utf-8") as out:
-            out.write(page)
-    except OSError as error:
-        raise SudokuError(f"cannot write the report {path}: {error.strerror}") from None
+    with open_output(path) as out:
+        out.write(page)
     pictures = report.pictures(page)
     print(f"sudoku: wrote {path}: {len(sections)} puzzle{'s' * (len(sections) != 1)}, "
           f"{pictures} pictures to step through", file=sys.stderr)

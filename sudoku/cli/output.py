@@ -128,6 +128,23 @@ def open_output(path: str | None) -> Iterator[TextIO]:
         raise OutputError(f"cannot write {path}: {_why(error)}") from None
 
 
+def refuse_unwritable(path: str) -> None:
+    """Raise ``OutputError`` at once when no file can appear at ``path``: a directory, or a
+    path in a folder that is not there. A command that writes at the end asks first.
+
+    Examples:
+        >>> refuse_unwritable("/")
+        Traceback (most recent call last):
+        ...
+        sudoku.cli.output.OutputError: cannot write /: it is a directory
+    """
+    if os.path.isdir(path):
+        raise OutputError(f"cannot write {path}: it is a directory")
+    folder = os.path.dirname(path) or "."
+    if not os.path.isdir(folder):
+        raise OutputError(f"cannot write {path}: there is no folder {folder}")
+
+
 def silence_standard_output() -> None:
     """Point standard output at nothing, so that Python's last flush at exit cannot fail again."""
     with contextlib.suppress(OSError, ValueError, AttributeError, io.UnsupportedOperation):
