@@ -269,9 +269,9 @@ def test_a_library_line_with_a_wrong_placed_digit_is_told_so(sudoku):
     (["hint", "--placed", POINTING, f":0000:x:{POINTING}:::::"],
      "sudoku: error: --placed is for a plain puzzle; a position holds the digits placed already"),
     (["hint", "--format", "pencil", "--layout", "16x16", "." * 256],
-     "sudoku: error: a candidate grid is for square grids of at most 9 digits"),
+     "sudoku: error: --format pencil: a candidate grid is for square grids of at most 9 digits"),
     (["explain", "--format", "pencil", "--layout", "triangular", "." * 54],
-     "sudoku: invalid puzzle: a candidate grid is for square grids of at most 9 digits"),
+     "sudoku: error: --format pencil: a candidate grid is for square grids of at most 9 digits"),
 ])
 def test_a_position_that_cannot_be_used_is_one_line_with_exit_code_2(sudoku, args, message):
     code, out, err = sudoku(*args)

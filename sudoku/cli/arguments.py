@@ -20,7 +20,7 @@ import sys
 import warnings
 from pathlib import Path
 
-from sudoku.errors import LayoutError
+from sudoku.errors import LayoutError, SudokuError
 from sudoku.layout import HEX, Layout
 from sudoku.layout_file import resolve
 from sudoku.shapes import NAMES, jigsaw
@@ -78,3 +78,18 @@ def layout_of(args: argparse.Namespace) -> Layout:
                               f"{layout.size} digits")
         layout = layout.with_symbols(HEX)
     return layout
+
+
+def refuse_pencil_for(layout: Layout) -> None:
+    """Refuse ``--format pencil`` for a shape no candidate grid can write, before any work.
+
+    Raises:
+        SudokuError: for a layout that is not square or has more than 9 digits.
+    """
+    from sudoku.board import Board
+    from sudoku.position import format_pencil
+
+    try:
+        format_pencil(Board(layout))
+    except SudokuError as error:
+        raise SudokuError(f"--format pencil: {error}") from None

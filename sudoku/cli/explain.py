@@ -56,11 +56,10 @@ from collections.abc import Callable
 from sudoku import rating
 from sudoku.board import Board
 from sudoku.cli import batch
-from sudoku.cli.arguments import add_input_arguments, layout_of
+from sudoku.cli.arguments import add_input_arguments, layout_of, refuse_pencil_for
 from sudoku.cli.bench import load
 from sudoku.cli.output import open_output, refuse_unwritable
 from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, heading
-from sudoku.errors import SudokuError
 from sudoku.formats import format_grid
 from sudoku.position import format_pencil
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result
@@ -111,6 +110,8 @@ def run(args: argparse.Namespace) -> int:
     found, layout, sections, counts = entries(args), layout_of(args), [], Counter()
     if args.html:
         refuse_unwritable(args.html)  # before the work, not after it
+    if args.format == "pencil":
+        refuse_pencil_for(layout)
     numbered = found.batch
     difficulty = {s.name: (s.difficulty, s.level) for s in DEFAULT_CHAIN}
     exit_codes = EXIT_CODES if args.steps is None else {**EXIT_CODES, STOPPED: OK}
@@ -119,11 +120,6 @@ def run(args: argparse.Namespace) -> int:
             print(heading(entry, layout))
         deadline = Deadline(args.timeout)  # one clock for the puzzle: loading, counting, solving
         board, why = load(entry, layout)
-        if board is not None and args.format == "pencil":
-            try:
-                format_pencil(board)
-            except SudokuError as error:  # a layout the form cannot write: said before any work
-                board, why = None, str(error)
         if board is None:
             where = f"line {entry.line}: " if numbered else ""
             print(f"sudoku: invalid puzzle: {where}{why}", file=sys.stderr)

@@ -49,7 +49,7 @@ import itertools
 import sys
 
 from sudoku.board import Board
-from sudoku.cli.arguments import add_input_arguments, layout_of
+from sudoku.cli.arguments import add_input_arguments, layout_of, refuse_pencil_for
 from sudoku.cli.batch import seconds, whole
 from sudoku.cli.bench import load
 from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries
@@ -91,12 +91,12 @@ def run(args: argparse.Namespace) -> int:
         raise SudokuError(f"hint takes one puzzle; {source} holds more than one "
                           f"(sudoku explain takes many)")
     layout = layout_of(args)
+    if args.format == "pencil":
+        refuse_pencil_for(layout)
     board, why = load(found[0], layout)
     if board is None:
         print(f"sudoku: invalid puzzle: {why}", file=sys.stderr)
         return BAD_INPUT
-    if args.format == "pencil":
-        format_pencil(board)  # a layout it cannot write is bad input, said before any work
     if args.placed is not None:
         if found[0].position is not None:
             raise SudokuError("--placed is for a plain puzzle; a position holds the digits "
@@ -109,9 +109,10 @@ def run(args: argparse.Namespace) -> int:
     found_hint = hint(board, args.detail, timeout=args.timeout, max_guesses=args.max_guesses)
     print(found_hint.text if args.format == "text" else pencil(found_hint, board))
     if found_hint.status == GAVE_UP:
+        both = args.max_guesses is not None
         print(f"sudoku: no hint within --timeout {args.timeout:g}"
-              + (f" and --max-guesses {args.max_guesses}" if args.max_guesses is not None else "")
-              + "; raise them to let it work longer", file=sys.stderr)
+              + (f" and --max-guesses {args.max_guesses}" if both else "")
+              + f"; raise {'them' if both else 'it'} to let it work longer", file=sys.stderr)
     return OK if found_hint.status in (HINT, COMPLETE) else NOT_SOLVED
 
 
