@@ -52,16 +52,26 @@ REASONS = {
 """Why, after the words: what the givens admit, or what the chain found."""
 
 
-def sentence(status: str, steps: int = 0) -> str:
+def sentence(status: str, steps: int = 0, position: bool = False) -> str:
     """The sentence for a verdict ``status``, as every command writes it.
 
     Args:
         status: one of ``VERDICTS``.
         steps: for ``stuck``, how many steps the chain took before it ran out;
             the other verdicts are about the givens, so they leave it out.
+        position: whether the puzzle is a position (digits placed, candidates
+            struck; see ``sudoku.position``), which is judged as it stands: then
+            the verdict is about the position, whose givens may well have a solution.
+
+    Examples:
+        >>> print(sentence(NO_SOLUTION, position=True))
+        no solution: the position admits none
     """
     after = f" after {steps} step{'s' * (steps != 1)}" if status == STUCK and steps else ""
-    return f"{WORDS[status]}{after}: {REASONS[status]}"
+    reason = REASONS[status]
+    if position:
+        reason = reason.replace("the givens admit", "the position admits")
+    return f"{WORDS[status]}{after}: {reason}"
 
 
 def by_count(solutions: int, one: str = STUCK) -> str:

@@ -77,7 +77,8 @@ def test_check_says_how_many_solutions(sudoku, puzzle, verdict, code):
 
 def test_check_gives_up_within_its_bound(sudoku):
     code, out, _ = sudoku("check", "--max-guesses", "0", "." * 81)
-    assert (code, out) == (1, "valid, but gave up counting after 0 guesses (0 solutions found)\n")
+    assert (code, out) == (1, "valid, but gave up counting after 0 guesses (0 solutions found; "
+                              "--timeout or --max-guesses ran out)\n")
 
 
 def test_other_layouts_from_standard_input(sudoku):
@@ -276,6 +277,17 @@ def test_a_library_line_with_a_wrong_placed_digit_is_told_so(sudoku):
 def test_a_position_that_cannot_be_used_is_one_line_with_exit_code_2(sudoku, args, message):
     code, out, err = sudoku(*args)
     assert (code, out) == (2, "") and err.startswith(message) and err.count("\n") == 1
+
+
+def test_a_position_without_a_solution_is_said_of_the_position_not_of_its_givens(sudoku):
+    board = Board.from_text(CLASSIC_PUZZLE)  # its givens have one solution
+    corner = board.cell("r1c3")
+    board.eliminate(corner, Solver().solve(Board.from_text(CLASSIC_PUZZLE)).grid[2])
+    grid = format_pencil(board)
+    for command, said in [("check", "valid, but no solution: the position admits none"),
+                          ("rate", "no solution: the position admits none"),
+                          ("explain", "no solution: the position admits none")]:
+        assert sudoku(command, grid) == (1, said + "\n", ""), command
 
 
 def test_in_a_file_a_bad_position_is_reported_and_the_others_are_rated(sudoku, tmp_path):

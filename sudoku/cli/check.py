@@ -36,8 +36,11 @@ from sudoku.formats import Entry
 from sudoku.solver import GAVE_UP, NO_SOLUTION, Solver
 from sudoku.verdict import MULTIPLE_SOLUTIONS, UNIQUE, by_count, sentence
 
-VERDICTS = {NO_SOLUTION: f"valid, but {sentence(NO_SOLUTION)}", UNIQUE: "valid, one solution",
-            MULTIPLE_SOLUTIONS: f"valid, but {sentence(MULTIPLE_SOLUTIONS)}"}
+
+def verdict_of(status: str, position: bool = False) -> str:
+    """What ``check`` says of a puzzle (or a ``position``) of status ``status``."""
+    return "valid, one solution" if status == UNIQUE else \
+        f"valid, but {sentence(status, position=position)}"
 """What ``check`` says for each status: the verdicts of ``sudoku.verdict``, after ``valid``."""
 
 COLUMNS = ("line", "puzzle", "status", "solutions", "guesses", "ms", "error")
@@ -90,10 +93,11 @@ class CheckJob:
         if result.status == GAVE_UP:
             status = GAVE_UP
             verdict = (f"valid, but gave up counting after {result.guesses} guesses "
-                       f"({count} solution{'s' * (count != 1)} found)")
+                       f"({count} solution{'s' * (count != 1)} found; --timeout or "
+                       f"--max-guesses ran out)")
         else:
             status = by_count(count, one=UNIQUE)
-            verdict = VERDICTS[status]
+            verdict = verdict_of(status, entry.position is not None)
         details = {"solutions": count, "guesses": result.guesses,
                    "ms": round(result.seconds * 1000, 1)}
         return batch.Record(entry.line, puzzle, status, details=details, text=where + verdict)

@@ -128,7 +128,8 @@ def run(args: argparse.Namespace) -> int:
         start = board.mark()  # a position's own moves come before the solve's
         rated = rating.human_solve(board, DEFAULT_CHAIN if args.guess else HUMAN_CHAIN,
                                    deadline=deadline, max_guesses=args.max_guesses)
-        status, said = explanation(rated, board.layout.symbol, args.steps)
+        status, said = explanation(rated, board.layout.symbol, args.steps,
+                                   position=entry.position is not None)
         counts[status] += 1
         if args.format == "pencil":
             rewind(board, rated.result, len(said) - 1)
@@ -152,7 +153,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def explanation(rated: rating.Rating, symbol: Callable[[int], str] = str,
-                steps: int | None = None) -> tuple[str, list[str]]:
+                steps: int | None = None, position: bool = False) -> tuple[str, list[str]]:
     """The status of an explanation and its entries: one per step (a forcing chain's with
     its tree under it, in the same string), then the ending.
 
@@ -161,10 +162,11 @@ def explanation(rated: rating.Rating, symbol: Callable[[int], str] = str,
         symbol: how to write a digit (the layout's ``symbol``).
         steps: explain no more than this many steps, or ``None`` for all; an
             explanation cut short ends ``stopped after N steps``, status ``stopped``.
+        position: whether the puzzle is a position, judged as it stands (see ``ending``).
     """
     lines = path(rated.result, symbol)
     if steps is None or len(lines) <= steps:
-        return rated.status, [*lines, ending(rated)]
+        return rated.status, [*lines, ending(rated, position)]
     shown = rated.result.steps[:steps]
     used = {step.strategy for step in shown if not step.is_guess}
     hardest = max((strategy for strategy in DEFAULT_CHAIN if strategy.name in used),
@@ -228,11 +230,11 @@ def path(result: Result, symbol: Callable[[int], str] = str) -> list[str]:
     return lines
 
 
-def ending(rated: rating.Rating) -> str:
+def ending(rated: rating.Rating, position: bool = False) -> str:
     """The closing line: how it ended, the number of steps, the hardest technique.
 
     A puzzle with no solution or several says only that, in the words of
-    ``sudoku.verdict``: it is about the givens, not the path.
+    ``sudoku.verdict``: it is about the givens (or the ``position``), not the path.
     """
     result = rated.result
     deductions = [step for step in result.steps if not step.is_guess]
@@ -248,4 +250,4 @@ def ending(rated: rating.Rating) -> str:
         return f"{sentence(STUCK, len(deductions))} (try --guess){hardest_text}"
     if rated.status == GAVE_UP:
         return f"gave up after {steps}{guesses} (--timeout or --max-guesses){hardest_text}"
-    return sentence(rated.status)
+    return sentence(rated.status, position=position)

@@ -110,7 +110,7 @@ class RateJob:
         elif rating.status == GAVE_UP:
             text = f"gave up after {steps} (--timeout or --max-guesses)"
         else:
-            text = sentence(rating.status, rating.steps)
+            text = sentence(rating.status, rating.steps, position=entry.position is not None)
             if rating.status == STUCK and hardest:
                 text += f"; hardest so far: {named_level}"
         details = {"hardest": hardest, "difficulty": rating.number, "level": rating.level,
