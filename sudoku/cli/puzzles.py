@@ -139,17 +139,30 @@ def _position(stream: BinaryIO) -> Callable[[], float] | None:
 def one_line(entry: Entry, layout: Layout) -> str:
     r"""The puzzle of ``entry`` on one line: as read, or as written when it could not be read.
 
-    Characters that cannot be shown (such as a NUL byte) are escaped, as Python writes them.
+    Characters that cannot be shown (such as a NUL byte) are escaped, as Python writes them,
+    and a byte that is not UTF-8 is written as that byte.
 
     Examples:
         >>> from sudoku.shapes import named
         >>> print(one_line(Entry(1, "12..\n3x\x00.", None, None), named("4x4")))
         12.. 3x\x00.
+        >>> print(one_line(Entry(1, b"12..3\xff..".decode("utf-8", "surrogateescape"), None,
+        ...                      None), named("4x4")))
+        12..3\xff..
     """
     if entry.values is not None:
         return format_line(entry.values, layout)
     text = " ".join(entry.text.split("\n"))
-    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text)
+    return "".join(map(_shown, text))
+
+
+def _shown(char: str) -> str:
+    """``char`` as a line of text can show it: itself, or escaped."""
+    if char.isprintable():
+        return char
+    if "\udc80" <= char <= "\udcff":  # a byte that was not UTF-8, kept as Python reads it
+        return f"\\x{ord(char) - 0xDC00:02x}"
+    return ascii(char)[1:-1]
 
 
 LONGEST_HEADING = 120
