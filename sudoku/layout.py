@@ -160,7 +160,10 @@ class Layout:
         if self.box is not None:
             rows, columns = self.box
             n = rows * columns
-            if n != self.size or tuple((c.row, c.column) for c in self.cells) != tuple(
+            if n != self.size:
+                raise LayoutError(f"layout {self.name}: boxes of {rows}x{columns} hold {n} "
+                                  f"digits, but the layout has {self.size} symbols")
+            if tuple((c.row, c.column) for c in self.cells) != tuple(
                     (index // n, index % n) for index in range(n * n)):  # n first: it may be huge
                 raise LayoutError(f"layout {self.name}: boxes of {rows}x{columns} need the "
                                   f"{n}x{n} grid of cells in reading order")

@@ -96,7 +96,11 @@ def loads(text: str, source: str = "the layout") -> Layout:
     for number, cell in enumerate(data["cells"], 1):
         _check(cell, CELL_KEYS, f"{source}: cell {number}")
         cells.append(CellSpec(cell["name"], cell["row"], cell["column"]))
-    index = {cell.name: i for i, cell in enumerate(cells)}
+    index: dict[str, int] = {}
+    for number, cell in enumerate(cells, 1):
+        if index.setdefault(cell.name, number - 1) != number - 1:  # before a container names it
+            raise LayoutError(f"{source}: cells {index[cell.name] + 1} and {number} are both "
+                              f"named {_shown(cell.name)}")
     containers = []
     for number, container in enumerate(data["containers"], 1):
         where = f"{source}: container {number}"

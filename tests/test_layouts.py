@@ -191,7 +191,14 @@ def test_the_file_format_names_every_mistake():
     assert error(small_file(containers=short + four["containers"][1:])) == (
         "small.json: layout 4x4: row 1 has 3 cells, every container needs 4")
     assert error(small_file(box=[2, 3])) == (
-        "small.json: layout 4x4: boxes of 2x3 need the 6x6 grid of cells in reading order")
+        "small.json: layout 4x4: boxes of 2x3 hold 6 digits, but the layout has 4 symbols")
+    assert error(small_file(symbols="123")) == (
+        "small.json: layout 4x4: boxes of 2x2 hold 4 digits, but the layout has 3 symbols")
+    swapped = [four["cells"][1], four["cells"][0], *four["cells"][2:]]
+    assert error(small_file(cells=swapped)) == (
+        "small.json: layout 4x4: boxes of 2x2 need the 4x4 grid of cells in reading order")
+    twins = four["cells"][:1] + [{**four["cells"][1], "name": "r1c1"}] + four["cells"][2:]
+    assert error(small_file(cells=twins)) == "small.json: cells 1 and 2 are both named 'r1c1'"
     assert error(small_file(cell_shape="hexagon")) == (
         "small.json: layout 4x4: a cell is drawn as one of square, triangle, not 'hexagon'")
 
