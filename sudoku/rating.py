@@ -234,7 +234,13 @@ def settle(result: Result, check: UniquenessCheck) -> str:
 
 
 def hardest(result: Result, chain: Iterable[Strategy]) -> Strategy | None:
-    """The hardest strategy of ``chain`` that took a step in ``result``, guesses left out."""
-    used = [strategy for strategy in chain
-            if strategy.name in result.tallies and strategy.name != "guess"]
-    return max(used, key=lambda strategy: strategy.difficulty, default=None)
+    """The hardest strategy of ``chain`` that took a step on the path of ``result``, guesses
+    left out; of two as hard, the one that stepped first, as a scale reads a path (so
+    ``rate`` and ``explain`` name the same one)."""
+    by_name = {strategy.name: strategy for strategy in chain if strategy.name != "guess"}
+    found = None
+    for step in result.steps:
+        strategy = by_name.get(step.strategy)
+        if strategy is not None and (found is None or strategy.difficulty > found.difficulty):
+            found = strategy
+    return found

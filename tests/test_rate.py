@@ -10,7 +10,9 @@ from conftest import CLASSIC_PUZZLE
 
 from sudoku import Board, Solver
 from sudoku.cli import main
-from sudoku.rating import human_solve, rate
+from sudoku.rating import hardest, human_solve, rate
+from sudoku.solver import Result
+from sudoku.step import Step
 from sudoku.strategies import HUMAN_CHAIN, ForcingChain, by_name
 
 STUCK_PUZZLE = "..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."
@@ -30,6 +32,17 @@ def test_rating_names_the_hardest_strategy_the_path_used():
     assert rating.status == "solved" and rating.steps == len(rating.result.steps)
     assert rating.hardest.name in used
     assert all(by_name(name).difficulty <= rating.difficulty for name in used)
+
+
+def test_of_two_as_hard_the_hardest_is_the_one_that_stepped_first_whatever_the_chain_order():
+    # rate reads the path through a scale, explain through the chain: both name the same one
+    loop, nice = by_name("continuous nice loop"), by_name("nice loop")
+    assert loop.difficulty == nice.difficulty
+    path = Result("solved", [], steps=[Step("hidden single"), Step("nice loop"), Step("continuous nice loop"),
+                         Step("guess", is_guess=True)])
+    assert hardest(path, [loop, nice, by_name("hidden single"), by_name("guess")]) is nice
+    assert hardest(path, [nice, loop]) is nice
+    assert hardest(Result("solved", []), [nice, loop]) is None
 
 
 def test_a_puzzle_the_chain_cannot_finish_is_stuck_with_its_hardest_step_so_far():
