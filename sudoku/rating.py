@@ -238,9 +238,5 @@ def hardest(result: Result, chain: Iterable[Strategy]) -> Strategy | None:
     left out; of two as hard, the one that stepped first, as a scale reads a path (so
     ``rate`` and ``explain`` name the same one)."""
     by_name = {strategy.name: strategy for strategy in chain if strategy.name != "guess"}
-    found = None
-    for step in result.steps:
-        strategy = by_name.get(step.strategy)
-        if strategy is not None and (found is None or strategy.difficulty > found.difficulty):
-            found = strategy
-    return found
+    used = (by_name[step.strategy] for step in result.steps if step.strategy in by_name)
+    return max(used, key=lambda strategy: strategy.difficulty, default=None)  # the first max

@@ -52,6 +52,7 @@ import argparse
 import sys
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 
 from sudoku import rating
 from sudoku.board import Board
@@ -167,10 +168,8 @@ def explanation(rated: rating.Rating, symbol: Callable[[int], str] = str,
     lines = path(rated.result, symbol)
     if steps is None or len(lines) <= steps:
         return rated.status, [*lines, ending(rated, position)]
-    shown = rated.result.steps[:steps]
-    used = {step.strategy for step in shown if not step.is_guess}
-    hardest = max((strategy for strategy in DEFAULT_CHAIN if strategy.name in used),
-                  key=lambda strategy: strategy.difficulty, default=None)
+    shown = replace(rated.result, steps=rated.result.steps[:steps])
+    hardest = rating.hardest(shown, DEFAULT_CHAIN)
     hardest_text = f"; hardest so far: {hardest.name} ({hardest.difficulty}, {hardest.level})" \
         if hardest else ""
     return STOPPED, [*lines[:steps],
