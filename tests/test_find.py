@@ -116,7 +116,9 @@ def test_the_exit_code_says_whether_the_technique_applies(sudoku, args, code, la
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["x-wings", CLASSIC_PUZZLE], "sudoku: error: unknown strategy 'x-wings'; known strategies: "),
+    (["x-wings", CLASSIC_PUZZLE],
+     "sudoku: error: unknown strategy 'x-wings'; did you mean X-Wing, XY-Wing or XYZ-Wing? "
+     "known strategies: "),
     (["guess", CLASSIC_PUZZLE], "sudoku: error: unknown strategy 'guess'"),
     (["x-wing", "--layout", "triangular", "." * 54],
      "sudoku: error: X-Wing does not hold for the triangular layout\n"),

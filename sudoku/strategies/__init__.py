@@ -194,16 +194,32 @@ def by_name(name: str, strategies: Iterable[Strategy] = DEFAULT_CHAIN) -> Strate
         strategies: where to look (``DEFAULT_CHAIN``, plug-ins included, by default).
 
     Raises:
-        SudokuError: for an unknown name, listing the known ones.
+        SudokuError: for an unknown name, with the nearest known ones, then every one.
+
+    Examples:
+        >>> by_name("X-Wing").difficulty
+        3.2
+        >>> by_name("xwing")  # doctest: +NORMALIZE_WHITESPACE, +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.SudokuError: unknown strategy 'xwing'; did you mean X-Wing, XY-Wing or
+        XYZ-Wing? known strategies: ...
     """
+    import difflib
+
     from sudoku.errors import SudokuError
 
     strategies = tuple(strategies)
     for strategy in strategies:
         if plain_name(strategy.name) == plain_name(name):
             return strategy
+    written = {plain_name(s.name).replace(" ", ""): s.name.replace(" ", "-") for s in strategies}
+    near = difflib.get_close_matches(plain_name(name).replace(" ", ""), written, n=3)
+    named = [written[each] for each in near]
+    guess = f"did you mean {' or '.join([', '.join(named[:-1]), named[-1]] if named[:-1] else named)}? " \
+        if named else ""
     known = ", ".join(s.name.replace(" ", "-") for s in strategies)
-    raise SudokuError(f"unknown strategy {name!r}; known strategies: {known}")
+    raise SudokuError(f"unknown strategy {name!r}; {guess}known strategies: {known}")
 
 
 __all__ = [
