@@ -85,9 +85,10 @@ class Task:
 
 def add_batch_arguments(command: argparse.ArgumentParser, formats: tuple[str, ...]) -> None:
     """Give ``command`` the options of a batch: format, output, jobs and the solver's bounds."""
+    default = formats[0] if formats[0] == "line" else f"{formats[0]}, and line for -f FILE"
     command.add_argument("--format", choices=formats, help=(
-        f"how to write the results: {', '.join(formats)} (default {formats[0]}; "
-        "line for -f FILE); json writes one object a line (JSON Lines), csv a header first"))
+        f"how to write the results: {', '.join(formats)} (default {default}); json writes "
+        "one object a line (JSON Lines), csv a header first"))
     command.add_argument("--output", "-o", metavar="FILE", help="write the results to FILE")
     command.add_argument("--jobs", "-j", type=whole(1), default=1, metavar="N",
                          help="solve with N processes; results keep the input order")

@@ -101,7 +101,9 @@ def add_parser(commands) -> None:
                                f"in a process (default {cores()}, the cores this process may "
                                "use; solve -f and rate -f take 1); the puzzle is the same for "
                                "any N, unless the time budget cuts an attempt short")
-    generate.add_argument("--format", choices=("grid", "line"), default="grid")
+    generate.add_argument("--format", choices=("grid", "line"), default="grid", help=(
+        "grid: each puzzle as a grid under a '# seed' line that says what it is (the "
+        "default); line: the puzzles alone, one a line"))
     generate.add_argument("--solutions", action="store_true",
                           help="print each puzzle's solution instead of the puzzle")
     generate.set_defaults(run=run)
