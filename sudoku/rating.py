@@ -30,6 +30,10 @@ Examples:
     ...     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"),
     ...     timeout=0).status
     'gave_up'
+    >>> rate("53..7....")
+    Traceback (most recent call last):
+    ...
+    sudoku.errors.SudokuError: rate needs a Board, not the text '53..7....'; make one with Board.from_text(text)
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ from dataclasses import dataclass
 
 from sudoku.board import Board
 from sudoku.difficulty import level
-from sudoku.solver import GAVE_UP, STUCK, Result, Solver
+from sudoku.solver import GAVE_UP, STUCK, Result, Solver, require_board
 from sudoku.strategies import (
     HUMAN_CHAIN,
     NO_DEADLINE,
@@ -98,7 +102,12 @@ def human_chain(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN, *,
         deadline: when the count must stop; share the solve's, so that the
             two together keep to it.
         max_guesses: the most guesses the count may make, or ``None``.
+
+    Raises:
+        SudokuError: when ``board`` is not a [`Board`][sudoku.board.Board], or one
+            of ``strategies`` is not a strategy.
     """
+    require_board(board, "human_chain")
     return assuming_unique(strategies, UniquenessCheck(board, deadline, max_guesses))
 
 
@@ -117,6 +126,9 @@ class UniquenessCheck:
         deadline: when the count must stop.
         max_guesses: the most guesses the count may make, or ``None``.
 
+    Raises:
+        SudokuError: when ``board`` is not a [`Board`][sudoku.board.Board].
+
     Examples:
         >>> from sudoku import Board
         >>> UniquenessCheck(Board(), max_guesses=100)()  # an empty grid has many
@@ -129,6 +141,7 @@ class UniquenessCheck:
 
     def __init__(self, board: Board, deadline: Deadline = NO_DEADLINE,
                  max_guesses: int | None = None):
+        require_board(board, "UniquenessCheck")
         self.board, self.deadline, self.max_guesses = board, deadline, max_guesses
         self.counted: int | None = None
 
@@ -173,7 +186,12 @@ def rate(board: Board, strategies: Iterable[Strategy] | None = None,
             the count of solutions included.
         max_guesses: the most guesses the count of solutions may make (and a
             chain with guessing), else the rating gives up; ``None`` for no bound.
+
+    Raises:
+        SudokuError: when ``board`` is not a [`Board`][sudoku.board.Board], one of
+            ``strategies`` is not a strategy, or a bound is negative or not a number.
     """
+    require_board(board, "rate")
     deadline = Deadline(timeout)  # one clock for the counts and the solve
     if strategies is None:
         return human_solve(board, deadline=deadline, max_guesses=max_guesses)
@@ -199,6 +217,10 @@ def human_solve(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN, *,
         deadline: when the solve and the counts must stop.
         max_guesses: the most guesses a count (and a chain with guessing) may make.
 
+    Raises:
+        SudokuError: when ``board`` is not a [`Board`][sudoku.board.Board], one of
+            ``strategies`` is not a strategy, or ``max_guesses`` is negative or not a number.
+
     Examples:
         >>> from sudoku import Board
         >>> human_solve(Board.from_text(
@@ -206,6 +228,7 @@ def human_solve(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN, *,
         ...     ).status
         'no_solution'
     """
+    require_board(board, "human_solve")
     check = UniquenessCheck(board, deadline, max_guesses)
     chain = assuming_unique(strategies, check)
     result = Solver(chain, max_guesses=max_guesses, deadline=deadline).solve(board)

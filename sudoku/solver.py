@@ -31,6 +31,10 @@ Examples:
     'gave_up'
     >>> Solver(timeout=0).solve(Board()).status
     'gave_up'
+    >>> Solver().solve("53..7....")
+    Traceback (most recent call last):
+    ...
+    sudoku.errors.SudokuError: Solver.solve needs a Board, not the text '53..7....'; make one with Board.from_text(text)
 """
 
 from __future__ import annotations
@@ -49,7 +53,7 @@ from sudoku.strategies import (
     Deadline,
     OutOfBounds,
     Strategy,
-    chain_for,
+    as_strategies,
     link,
 )
 
@@ -123,13 +127,15 @@ class Solver:
             with ``timeout`` too, whichever comes first. ``None`` for no bound.
 
     Raises:
-        SudokuError: for a bound that is negative or not a number.
+        SudokuError: for a bound that is negative or not a number, and for
+            ``strategies`` that are not all strategy objects (a name, say, or a
+            class), naming the one that is not.
     """
 
     def __init__(self, strategies: Iterable[Strategy] | None = None,
                  max_guesses: int | None = None, timeout: float | None = None,
                  deadline: Deadline | None = None):
-        self.strategies = tuple(FAST_CHAIN if strategies is None else strategies)
+        self.strategies = as_strategies(FAST_CHAIN if strategies is None else strategies)
         self.chain = link(self.strategies)
         self.max_guesses = _bound("max_guesses", max_guesses, int)
         self.timeout = _bound("timeout", timeout, (int, float))
@@ -141,7 +147,11 @@ class Solver:
         A board that is solved, stuck or given up on is left as it ends; after
         ``no_solution`` the board is back where the solve started. Call
         [`Board.reset`][sudoku.board.Board.reset] to solve it again.
+
+        Raises:
+            SudokuError: when ``board`` is not a [`Board`][sudoku.board.Board].
         """
+        require_board(board, "Solver.solve")
         return self._search(board, limit=1)
 
     def count_solutions(self, board: Board, limit: int = 2) -> int:
@@ -151,7 +161,12 @@ class Solver:
         A chain without ``Guess`` cannot count: it gives ``0`` when stuck. A
         solver with bounds that gives up returns the solutions met so far: call
         [`count`][sudoku.solver.Solver.count] to tell.
+
+        Raises:
+            SudokuError: when ``board`` is not a [`Board`][sudoku.board.Board], or
+                ``limit`` is not a whole number of at least 1.
         """
+        require_board(board, "Solver.count_solutions")
         return self.count(board, limit).solutions
 
     def count(self, board: Board, limit: int = 2) -> Result:
@@ -160,7 +175,14 @@ class Solver:
         ``solutions`` is the count; ``status`` is ``"gave_up"`` when a bound ended
         the search first (the count is then only a lower bound), ``"stuck"``
         for a chain without ``Guess`` that ran out, else ``"solved"`` or ``"no_solution"``.
+
+        Raises:
+            SudokuError: when ``board`` is not a [`Board`][sudoku.board.Board], or
+                ``limit`` is not a whole number of at least 1.
         """
+        require_board(board, "Solver.count")
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+            raise SudokuError(f"limit must be a whole number of at least 1; got {limit!r}")
         mark = board.mark()
         result = self._search(board, limit=limit)
         board.undo_to(mark)
@@ -168,7 +190,8 @@ class Solver:
 
     def _chain(self, board: Board) -> Strategy | None:
         """The chain for the layout of ``board``: every link that holds for it."""
-        held = chain_for(board.layout, self.strategies)
+        # as chain_for, but without its check: __init__ checked the links once
+        held = tuple(strategy for strategy in self.strategies if strategy.holds_for(board.layout))
         return self.chain if len(held) == len(self.strategies) else link(held)
 
     def _search(self, board: Board, limit: int) -> Result:
@@ -237,6 +260,32 @@ class Solver:
                 history.append(refutation)
                 return True
         return False
+
+
+def require_board(board: object, caller: str) -> None:
+    """Refuse anything but a [`Board`][sudoku.board.Board] where one is wanted.
+
+    Each public entry point that takes a board asks this once, so a puzzle
+    passed as text is told how to become a board instead of failing deep inside.
+
+    Args:
+        board: what the caller was given.
+        caller: the entry point, for the message (``"Solver.solve"``).
+
+    Raises:
+        SudokuError: when ``board`` is not a ``Board``, saying what it is and how to make one.
+
+    Examples:
+        >>> require_board(None, "rate")
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.SudokuError: rate needs a Board, not NoneType; make one with Board.from_text(text)
+    """
+    if not isinstance(board, Board):
+        shown = (f"the text {board[:20]!r}{'...' if len(board) > 20 else ''}"
+                 if isinstance(board, str) else type(board).__name__)
+        raise SudokuError(f"{caller} needs a Board, not {shown}; "
+                          f"make one with Board.from_text(text)")
 
 
 def _bound(name: str, value, kinds) -> int | float | None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from sudoku import DEFAULT_CHAIN, FAST_CHAIN, SudokuError
@@ -35,6 +37,13 @@ def test_names_are_unique_and_found_by_name_in_any_spelling():
 def test_an_unknown_name_lists_the_known_ones():
     with pytest.raises(SudokuError, match="known strategies: .*X-Wing"):
         by_name("y-wing-of-doom")
+
+
+@pytest.mark.parametrize("name", [None, 3, Guess()])
+def test_a_name_that_is_not_text_is_refused_saying_a_name_is_text(name):
+    refusal = rf"a strategy's name is text \(str\).*got {re.escape(repr(name))}$"
+    with pytest.raises(SudokuError, match=refusal):
+        by_name(name)
 
 
 @pytest.mark.parametrize("name, number", [

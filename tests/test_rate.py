@@ -8,9 +8,9 @@ import re
 import pytest
 from conftest import CLASSIC_PUZZLE
 
-from sudoku import Board, Solver
+from sudoku import Board, Solver, SudokuError
 from sudoku.cli import main
-from sudoku.rating import hardest, human_solve, rate
+from sudoku.rating import hardest, human_chain, human_solve, rate
 from sudoku.solver import Result
 from sudoku.step import Step
 from sudoku.strategies import HUMAN_CHAIN, ForcingChain, by_name
@@ -122,3 +122,21 @@ def test_an_unknown_scale_is_refused_with_the_known_ones(capsys):
     assert stopped.value.code == 2
     assert "invalid choice: 'ours-and-theirs' (choose from 'hodoku', 'ours'" in \
         capsys.readouterr().err
+
+
+@pytest.mark.parametrize("call, entry", [
+    (lambda: rate(CLASSIC_PUZZLE), "rate"),
+    (lambda: rate(CLASSIC_PUZZLE, HUMAN_CHAIN), "rate"),
+    (lambda: human_solve(CLASSIC_PUZZLE), "human_solve"),
+    (lambda: human_chain(None), "human_chain"),
+], ids=["rate", "rate with a chain", "human_solve", "human_chain"])
+def test_rating_what_is_not_a_board_is_refused_saying_how_to_make_one(call, entry):
+    with pytest.raises(SudokuError, match=rf"^{entry} needs a Board, not .*"
+                                          r"make one with Board\.from_text\(text\)"):
+        call()
+
+
+def test_a_rating_chain_with_a_name_in_it_is_refused_pointing_to_by_name():
+    for call in (rate, human_solve):
+        with pytest.raises(SudokuError, match=r"strategies\[1\] is the name 'x-wing'.*by_name"):
+            call(Board.from_text(CLASSIC_PUZZLE), [by_name("hidden single"), "x-wing"])

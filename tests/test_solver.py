@@ -24,8 +24,11 @@ from sudoku import (
     HiddenSingle,
     NakedSingle,
     Solver,
+    SudokuError,
     format_line,
 )
+from sudoku.layout import CLASSIC
+from sudoku.strategies import chain_for, link
 
 SENTENCE = re.compile(r"^r[1-9]c[1-9](=|<>)[1-9](, r[1-9]c[1-9](=|<>)[1-9])*: [a-z ]+, \S.*$")
 
@@ -409,3 +412,46 @@ def test_results_of_a_solve_print_as_the_puzzle_line():
     result = Solver().solve(Board.from_text(CLASSIC_PUZZLE))
     line = format_line(result.grid)
     assert checker.is_solution(checker.parse_line(line), givens_of(CLASSIC_PUZZLE))
+
+
+# Bad input to the library is refused with a SudokuError that says what is wrong.
+
+
+@pytest.mark.parametrize("call, entry", [
+    (lambda: Solver().solve(CLASSIC_PUZZLE), "Solver.solve"),
+    (lambda: Solver().count(CLASSIC_PUZZLE), "Solver.count"),
+    (lambda: Solver().count_solutions(CLASSIC_PUZZLE), "Solver.count_solutions"),
+], ids=["solve", "count", "count_solutions"])
+def test_puzzle_text_where_a_board_is_wanted_is_told_how_to_make_one(call, entry):
+    with pytest.raises(SudokuError, match=rf"^{re.escape(entry)} needs a Board, not the text .*"
+                                          r"Board\.from_text\(text\)"):
+        call()
+
+
+@pytest.mark.parametrize("chain, named", [
+    (["naked-single"], r"strategies\[0\] is the name 'naked-single'.*by_name\('naked-single'\)"),
+    ([NakedSingle(), HiddenSingle], r"strategies\[1\] is the class HiddenSingle.*HiddenSingle\(\)"),
+    ([None], r"strategies\[0\] is NoneType None, not a strategy"),
+    ("naked-single", r"strategies are a list of Strategy objects, not the name 'naked-single'"),
+    (NakedSingle(), r"strategies are a list of Strategy objects, not the strategy NakedSingle\(\)"),
+], ids=["name", "class", "None", "one name", "one strategy"])
+def test_a_chain_of_what_is_not_a_strategy_is_refused_naming_the_item(chain, named):
+    with pytest.raises(SudokuError, match=named):
+        Solver(chain)
+    with pytest.raises(SudokuError, match=named):
+        link(chain)
+    with pytest.raises(SudokuError, match=named):
+        chain_for(CLASSIC, chain)
+
+
+@pytest.mark.parametrize("limit", [0, -1, 1.5, "2", None, True])
+def test_a_count_limit_below_one_or_not_a_whole_number_is_refused(limit):
+    board = Board.from_text(CLASSIC_PUZZLE)
+    with pytest.raises(SudokuError, match=rf"limit must be a whole number of at least 1; "
+                                          rf"got {re.escape(repr(limit))}"):
+        Solver().count_solutions(board, limit=limit)
+    assert board.values() == givens_of(CLASSIC_PUZZLE)  # refused before touching the board
+
+
+def test_a_count_limit_of_one_stops_at_the_first_solution():
+    assert Solver().count_solutions(Board(), limit=1) == 1

@@ -29,7 +29,7 @@ from sudoku.strategies.als_xy_chain import AlsXyChain
 from sudoku.strategies.als_xy_wing import AlsXyWing
 from sudoku.strategies.als_xz import AlsXz
 from sudoku.strategies.avoidable_rectangle import AvoidableRectangle
-from sudoku.strategies.base import SingleDigit, Strategy, link
+from sudoku.strategies.base import SingleDigit, Strategy, as_strategies, link
 from sudoku.strategies.bug import BugPlusOne
 from sudoku.strategies.continuous_nice_loop import ContinuousNiceLoop
 from sudoku.strategies.deadline import NO_DEADLINE, Deadline, OutOfBounds, OutOfTime
@@ -160,8 +160,13 @@ def chain_for(layout: Layout, strategies: Iterable[Strategy] = DEFAULT_CHAIN,
     Args:
         layout: the shape of the puzzles the chain will solve.
         strategies: the chain to filter (``DEFAULT_CHAIN`` by default).
+
+    Raises:
+        SudokuError: when one of ``strategies`` is not a strategy (see
+            [`as_strategies`][sudoku.strategies.base.as_strategies]).
     """
-    return tuple(strategy for strategy in strategies if strategy.holds_for(layout))
+    return tuple(strategy for strategy in as_strategies(strategies)
+                 if strategy.holds_for(layout))
 
 
 def assuming_unique(strategies: Iterable[Strategy],
@@ -178,12 +183,16 @@ def assuming_unique(strategies: Iterable[Strategy],
             (see ``sudoku.rating.human_chain``); without one, the puzzle is
             known to have one.
 
+    Raises:
+        SudokuError: when one of ``strategies`` is not a strategy (see
+            [`as_strategies`][sudoku.strategies.base.as_strategies]).
+
     Examples:
         >>> [s.unique for s in assuming_unique(DEFAULT_CHAIN) if s.requires_uniqueness]
         [True, True, True, True, True, True, True, True, True, True, True]
     """
     return tuple(strategy.assuming_unique(check) if strategy.requires_uniqueness else strategy
-                 for strategy in strategies)
+                 for strategy in as_strategies(strategies))
 
 
 def by_name(name: str, strategies: Iterable[Strategy] = DEFAULT_CHAIN) -> Strategy:
@@ -194,7 +203,8 @@ def by_name(name: str, strategies: Iterable[Strategy] = DEFAULT_CHAIN) -> Strate
         strategies: where to look (``DEFAULT_CHAIN``, plug-ins included, by default).
 
     Raises:
-        SudokuError: for an unknown name, with the nearest known ones, then every one.
+        SudokuError: for an unknown name, with the nearest known ones, then every one;
+            for a name that is not text; for ``strategies`` that are not all strategies.
 
     Examples:
         >>> by_name("X-Wing").difficulty
@@ -204,12 +214,18 @@ def by_name(name: str, strategies: Iterable[Strategy] = DEFAULT_CHAIN) -> Strate
         ...
         sudoku.errors.SudokuError: unknown strategy 'xwing'; did you mean X-Wing, XY-Wing or
         XYZ-Wing? known strategies: ...
+        >>> by_name(None)
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.SudokuError: a strategy's name is text (str), such as 'naked-single'; got None
     """
     import difflib
 
     from sudoku.errors import SudokuError
 
-    strategies = tuple(strategies)
+    if not isinstance(name, str):
+        raise SudokuError(f"a strategy's name is text (str), such as 'naked-single'; got {name!r}")
+    strategies = as_strategies(strategies)
     for strategy in strategies:
         if plain_name(strategy.name) == plain_name(name):
             return strategy
@@ -271,6 +287,7 @@ __all__ = [
     "XYChain",
     "XYWing",
     "XYZWing",
+    "as_strategies",
     "assuming_unique",
     "by_name",
     "chain_for",

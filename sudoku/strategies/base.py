@@ -32,12 +32,14 @@ Examples:
 from __future__ import annotations
 
 import copy
+import inspect
 import itertools
 import weakref
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from sudoku.difficulty import level
+from sudoku.errors import SudokuError
 from sudoku.strategies.deadline import NO_DEADLINE, Deadline
 
 if TYPE_CHECKING:
@@ -227,13 +229,76 @@ _NOTES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 """For each board, the notes strategies keep on it (``Strategy.notes``); they go with the board."""
 
 
+def as_strategies(strategies: Iterable[Strategy]) -> tuple[Strategy, ...]:
+    """``strategies`` as a tuple, once each of them is known to be a ``Strategy`` object.
+
+    Whoever builds a chain asks this first, so that a name or a class in the
+    list is refused where it was given, not deep in a search.
+
+    Args:
+        strategies: the links of a chain, in order.
+
+    Raises:
+        SudokuError: when ``strategies`` is not a list of strategies, or when one
+            of them is not a strategy; the message names it and how to make one.
+
+    Examples:
+        >>> from sudoku.strategies import HiddenSingle
+        >>> as_strategies([HiddenSingle()])
+        (HiddenSingle(),)
+        >>> as_strategies(["hidden-single"])  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.SudokuError: strategies[0] is the name 'hidden-single', not a strategy; ...
+        >>> as_strategies([HiddenSingle])  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.SudokuError: strategies[0] is the class HiddenSingle, ...: HiddenSingle()
+    """
+    if isinstance(strategies, (str, Strategy)) or not isinstance(strategies, Iterable):
+        raise SudokuError(f"strategies are a list of Strategy objects, not {_shown(strategies)}; "
+                          f"for a single one, write [strategy]")
+    strategies = tuple(strategies)
+    for position, strategy in enumerate(strategies):
+        if not isinstance(strategy, Strategy):
+            raise SudokuError(f"strategies[{position}] is {_shown(strategy)}, not a strategy; "
+                              f"{_how_to_make(strategy)}")
+    return strategies
+
+
+def _shown(thing: object) -> str:
+    """``thing`` in a few words for an error message."""
+    if isinstance(thing, str):
+        return f"the name {thing!r}" if len(thing) <= 40 else f"the text {thing[:40]!r}..."
+    if isinstance(thing, type):
+        return f"the class {thing.__name__}"
+    if isinstance(thing, Strategy):
+        return f"the strategy {thing!r}"
+    return f"{type(thing).__name__} {thing!r:.40}"
+
+
+def _how_to_make(thing: object) -> str:
+    """How to make a strategy of ``thing``, for the error that refuses it."""
+    if isinstance(thing, str):
+        return f"get the strategy with sudoku.strategies.by_name({thing!r})"
+    if isinstance(thing, type) and issubclass(thing, Strategy):
+        required = [parameter for parameter in inspect.signature(thing).parameters.values()
+                    if parameter.default is inspect.Parameter.empty
+                    and parameter.kind in (parameter.POSITIONAL_OR_KEYWORD, parameter.KEYWORD_ONLY)]
+        return f"make one by calling it: {thing.__name__}({'...' if required else ''})"
+    return "a chain holds Strategy objects, such as those of sudoku.strategies.DEFAULT_CHAIN"
+
+
 def link(strategies: Iterable[Strategy]) -> Strategy | None:
     """Join copies of ``strategies`` into a chain and return its first link.
 
     Each chain gets its own copies, so one strategy object (such as those in
     ``DEFAULT_CHAIN``) can stand in many chains at once.
+
+    Raises:
+        SudokuError: when one of ``strategies`` is not a strategy (see ``as_strategies``).
     """
-    links = [copy.copy(strategy) for strategy in strategies]
+    links = [copy.copy(strategy) for strategy in as_strategies(strategies)]
     for current, following in itertools.pairwise(links):
         current.successor = following
     if links:
