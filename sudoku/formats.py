@@ -47,6 +47,8 @@ _TOKEN = re.compile(r"[^\s|+\-/\\]+")
 _SEPARATOR = re.compile(r"[\s|+\-/\\]")
 _RULER = re.compile(r"[\s|+\-=.:*'#]*(?:---|===)[\s|+\-=.:*'#]*")
 """A ruler of a candidate grid, such as HoDoKu's ``.-----.-----.`` or ``:-----+-----:``."""
+_MARK = re.compile(r"\S")
+"""A mark on the page: any character but white space, drawing characters too."""
 _LONGEST_NUMBER = 6  # a decimal token longer than this is no digit: int() of it can be slow
 
 
@@ -187,6 +189,8 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
       has cells, else one cell per character; a ruler holds none (``-----+-----``, and
       the rulers of candidate grids, such as ``.-----.-----.``), and between puzzles
       it is skipped;
+    * in a grid of one row a line, a row a few cells short or long still counts as a
+      row, so the grid stays one puzzle and its error names that row;
     * a puzzle that does not read as digits is read as a position when it is one: a
       candidate grid (one token of candidates per cell, such as 9 lines of 9) or a
       HoDoKu library line (see [`read_position`][sudoku.position.read_position]);
@@ -263,27 +267,27 @@ def read_entry(text: str, layout: Layout = CLASSIC) -> Entry:
 
 def _gather(lines: Iterable[str], layout: Layout):
     """Yield ``(first line, lines, why it was cut short or "")`` for each puzzle of a file."""
-    start, gathered, held = 0, [], 0
+    start, gathered, counts = 0, [], []
     for number, line in enumerate(lines, 1):
         stripped = line.strip()
         if not stripped or stripped.startswith("#"):
             if gathered:
                 kind = "a comment" if stripped else "a blank line"
                 yield start, gathered, f"cut short by {kind} at line {number}"
-                gathered, held = [], 0
+                gathered, counts = [], []
             continue
         cells = _cells_in(line, layout)
-        if gathered and held + cells > len(layout.cells):
+        if gathered and _held(counts + [cells], layout) > len(layout.cells):
             yield start, gathered, f"cut short by line {number}, which would overflow it"
-            gathered, held = [], 0
+            gathered, counts = [], []
         if not gathered:
             if not cells:
                 continue  # a ruler between puzzles belongs to neither
             start = number
-        gathered, held = gathered + [line], held + cells
-        if held >= len(layout.cells):
+        gathered, counts = gathered + [line], counts + [cells]
+        if _held(counts, layout) >= len(layout.cells):
             yield start, gathered, ""
-            gathered, held = [], 0
+            gathered, counts = [], []
     if gathered:
         yield start, gathered, "cut short by the end of the text"
 
@@ -294,10 +298,35 @@ def _cells_in(line: str, layout: Layout) -> int:
         return len(line)  # the common case, a puzzle on its line, one character a cell
     if ("---" in line or "===" in line) and _RULER.fullmatch(line):
         return 0  # a ruler, such as HoDoKu's .-----.-----. (its dots are no empty cells)
+    if len(line) == len(layout.cells) and len(_MARK.findall(line)) == len(line):
+        return len(line)  # a puzzle on its line, some cells marked wrongly (53--7...): read alone
     tokens, characters = len(_TOKEN.findall(line)), len(_CHARACTER.findall(line))
     if characters != len(layout.cells) and tokens in (layout.size, len(layout.cells)):
         return tokens
     return characters
+
+
+def _held(counts: list[int], layout: Layout) -> int:
+    """How many cells gathered lines hold, given the cells of each line.
+
+    In a grid of rows, one a line, a line a few cells off is a row all the same: it
+    keeps the grid one puzzle, so that reading it names that row.
+    """
+    if layout.size not in counts or not _has_rows(layout):
+        return sum(counts)
+    return sum(layout.size if _is_near_a_row(count, layout) else count for count in counts)
+
+
+def _has_rows(layout: Layout) -> bool:
+    """Whether the cells of ``layout`` are rows of ``layout.size``, in reading order."""
+    size = layout.size
+    return len(layout.cells) == size * size and all(
+        (cell.row, cell.column) == divmod(index, size) for index, cell in enumerate(layout.cells))
+
+
+def _is_near_a_row(count: int, layout: Layout) -> bool:
+    """Whether a line of ``count`` cells, in a grid of rows, is a row with cells too few or many."""
+    return 0 < count and abs(count - layout.size) <= layout.size // 2
 
 
 def _entry(start: int, text: str, layout: Layout, cut_short: str, where: str | None = None,
@@ -367,8 +396,48 @@ def _read(text: str, layout: Layout, first_line: int) -> list[int]:
             raise _unexpected(piece, text, offset, layout, first_line)
         values.append(digit)
     if len(values) != len(layout.cells):
-        raise PuzzleFormatError(f"expected {len(layout.cells)} cells, got {len(values)}")
+        raise _wrong_count(text, layout, len(values), first_line)
     return values
+
+
+def _wrong_count(text: str, layout: Layout, count: int, first_line: int) -> PuzzleFormatError:
+    """The error for ``text`` that holds ``count`` cells, not one per cell of ``layout``.
+
+    It names what is at fault when that can be seen: a mark that stands where a
+    cell should (``-`` in ``53--7----``, where each character is a cell but for the
+    drawing characters), or, in a grid of rows, the row with cells too few or many.
+    """
+    marks = [(match.start(), match.group()) for match in _MARK.finditer(text)]
+    if count < len(layout.cells) == len(marks):
+        offset, mark = next((at, mark) for at, mark in marks if not _CHARACTER.match(mark))
+        return _unexpected(mark, text, offset, layout, first_line)
+    expected = f"expected {len(layout.cells)} cells, got {count}"
+    row = _wrong_row(text, layout)
+    if row is None:
+        return PuzzleFormatError(expected)
+    number, offset, cells = row
+    line, column = _line_and_column(text, offset, first_line)
+    return PuzzleFormatError(f"row {number} (line {line}) has {cells} cells where a row has "
+                             f"{layout.size} ({expected})", offset + 1, line, column)
+
+
+def _wrong_row(text: str, layout: Layout) -> tuple[int, int, int] | None:
+    """The first row of a grid of rows, one a line, with cells too few or many.
+
+    Returns:
+        ``(row number, offset of its first cell, cells it holds)``, or ``None`` when
+        ``text`` is no grid of rows or its rows are all right.
+    """
+    rows, offset = [], 0
+    for line in text.split("\n"):
+        cells = _cells_in(line, layout) if line.strip() else 0
+        if cells:
+            rows.append((len(rows) + 1, offset + len(line) - len(line.lstrip()), cells))
+        offset += len(line) + 1
+    counts = [cells for _, _, cells in rows]
+    if len(rows) < 2 or _held(counts, layout) == sum(counts):
+        return None  # not a grid of rows, or none of its rows is a few cells off
+    return next(row for row in rows if row[2] != layout.size and _is_near_a_row(row[2], layout))
 
 
 @functools.cache

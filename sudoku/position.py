@@ -55,8 +55,9 @@ __all__ = ["LibraryCase", "Position", "format_pencil", "is_candidate_grid", "loo
 _TOKEN = re.compile(r"[^\s|+\-.:*'=#]+")
 """A token of a candidate grid: what white space, bars and rulers separate."""
 
-_EMPTY_BESIDE_DIGIT = re.compile(r"\d[._]|[._]\d")
-"""An empty cell of a compact puzzle beside a digit (``3..7``), which no candidate grid has."""
+_PUZZLE_MARK = re.compile(r"\d[._*+\-:'=#]|[._*+\-:'=#]\d|(?<!\S)[._0](?!\S)")
+"""What a puzzle has and no candidate grid does: an empty cell (or a mark meant as one) beside
+a digit, as in ``3..7`` or ``3**7``, or an empty cell standing alone as a token (``5 3 _ _ 7``)."""
 
 @dataclass(frozen=True)
 class Position:
@@ -222,11 +223,12 @@ def _is_grid_like(text: str, layout: Layout) -> bool:
     """Whether ``text`` looks like a candidate grid, right or not.
 
     It does when it has at least a row's worth of tokens and at most a row more
-    than the cells, some of several digits, and no ``.`` or ``_`` beside a digit:
-    a compact puzzle such as ``53..7....`` has runs of digits too, but between
-    its empty cells.
+    than the cells, some of several digits, set apart by white space, and no
+    empty cell: a compact puzzle such as ``53..7....`` (or ``53**7****``, with
+    a wrong mark for empty) has runs of digits too, but between its empty cells,
+    and a puzzle of tokens has ``_`` or ``.`` tokens where a grid has candidates.
     """
-    if layout.size > 9 or _EMPTY_BESIDE_DIGIT.search(text):
+    if layout.size > 9 or len(text.split()) < layout.size or _PUZZLE_MARK.search(text):
         return False
     tokens = _grid_tokens(text)
     return (layout.size <= len(tokens) <= len(layout.cells) + layout.size

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from sudoku.errors import PuzzleFormatError, SudokuError
-from sudoku.formats import format_grid, format_line, parse, read_puzzles
+from sudoku.formats import format_grid, format_line, parse, read_entry, read_puzzles
 from sudoku.layout import CLASSIC, CellSpec, ContainerSpec, Layout, classic
 
 PUZZLE = ".578..9..419...3...8..9...1...3.95...9..8..2...45.7...9...7..1...1...438..8..367."
@@ -247,6 +247,40 @@ def test_a_grid_cut_short_by_the_end_of_the_text():
     assert len(entries) == 2
     assert str(entries[1].error) == (
         "line 2: expected 81 cells, got 72 (cut short by the end of the text)")
+
+
+@pytest.mark.parametrize("mark", ["*", "-"])
+def test_a_wrong_mark_for_empty_cells_is_named_not_taken_for_a_candidate_grid(mark):
+    line = PUZZLE.replace(".", mark)
+    message = f"unexpected character '{mark}' at position 1 (line 1, column 1); {HINT}"
+    assert str(read_entry(line).error) == message
+    entries = read_puzzles(f"{line}\n{line}\n{PUZZLE}")
+    assert [str(entry.error) for entry in entries] == [
+        f"line 1: {message}", f"line 2: {message.replace('line 1', 'line 2')}", "None"]
+
+
+def test_a_bad_token_in_a_grid_of_tokens_is_named_not_taken_for_a_candidate():
+    rows = token_rows(PUZZLE).split("\n")
+    rows[4] = "10" + rows[4][1:]
+    entry = read_puzzles("\n".join(rows))[0]
+    assert str(entry.error) == (
+        f"line 1: digit '10' at position 73 (line 5, column 1) is out of range; {HINT}")
+
+
+@pytest.mark.parametrize("rows", [token_rows(PUZZLE).split("\n"), rows_of(PUZZLE)],
+                         ids=["tokens", "characters"])
+@pytest.mark.parametrize("change, cells", [(" 1", 10), ("", 8)])
+def test_a_row_with_cells_too_many_or_too_few_is_named(rows, change, cells):
+    rows = list(rows)
+    rows[4] = rows[4] + change if change else rows[4][:-1].rstrip()
+    grid = "\n".join(rows)
+    message = (f"row 5 (line 6) has {cells} cells where a row has 9 "
+               f"(expected 81 cells, got {81 + cells - 9})")
+    entries = read_puzzles(f"# one grid\n{grid}\n{PUZZLE}")
+    assert [str(entry.error) for entry in entries] == [f"line 2: {message}", "None"]
+    assert entries[0].error.line == 6
+    with pytest.raises(PuzzleFormatError, match=r"row 5 \(line 5\) has"):
+        parse(grid)
 
 
 def test_windows_line_endings_read_the_same():
