@@ -29,6 +29,7 @@ Examples:
 from __future__ import annotations
 
 import functools
+import math
 import re
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
@@ -525,6 +526,12 @@ def _unexpected(piece: str, text: str, offset: int, layout: Layout,
         what = f"byte {undecodable[0]:#04x} {where} is not UTF-8 text"
     elif piece.isascii() and piece.isdecimal():
         what = f"digit {shown} {where} is out of range"
+        cells = len(text)
+        side = math.isqrt(cells)
+        if side * side == cells and side in SYMBOLS and cells != len(layout.cells) \
+                and text.isprintable() and not any(char.isspace() for char in text):
+            what += (f" (the text holds {cells} cells, as a {side}x{side} puzzle does, and the "
+                     f"{layout.name} layout has {len(layout.cells)}: is --layout the one meant?)")
     else:
         what = f"unexpected {'character' if len(piece) == 1 else 'token'} {shown} {where}"
     digits = f"{layout.symbols[0]}-{layout.symbols[-1]}"

@@ -119,3 +119,11 @@ def test_a_bad_layout_file_is_one_sentence(sudoku, tmp_path):
 def test_a_puzzle_too_long_for_the_layout_is_named(sudoku):
     code, _, err = sudoku("solve", "--layout", "triangular", "." * 81)
     assert code == 2 and "expected 54 cells, got 81" in err
+
+
+def test_a_puzzle_of_another_size_says_so_where_its_digits_are_out_of_range(sudoku):
+    code, _, err = sudoku("solve", "--layout", "4x4", "5" + "." * 80)
+    assert code == 2 and "the text holds 81 cells, as a 9x9 puzzle does, and the 4x4 layout " \
+        "has 16: is --layout the one meant?" in err
+    code, _, err = sudoku("solve", "--layout", "4x4", "123434122143435.")  # the right size
+    assert code == 2 and "out of range; use 1-4" in err
