@@ -398,6 +398,8 @@ def _read(text: str, layout: Layout, first_line: int) -> list[int]:
         values.append(digit)
     if len(values) != len(layout.cells):
         raise _wrong_count(text, layout, len(values), first_line)
+    if "\n" in text and (row := _wrong_row(text, layout)) is not None:
+        raise _row_error(row, text, layout, first_line)  # a long row and a short one add up
     return values
 
 
@@ -416,10 +418,16 @@ def _wrong_count(text: str, layout: Layout, count: int, first_line: int) -> Puzz
     row = _wrong_row(text, layout)
     if row is None:
         return PuzzleFormatError(expected)
+    return _row_error(row, text, layout, first_line, f" ({expected})")
+
+
+def _row_error(row: tuple[int, int, int], text: str, layout: Layout, first_line: int,
+               then: str = "") -> PuzzleFormatError:
+    """The error that names ``row`` of ``text``, a row of a grid with cells too few or many."""
     number, offset, cells = row
     line, column = _line_and_column(text, offset, first_line)
     return PuzzleFormatError(f"row {number} (line {line}) has {cells} cells where a row has "
-                             f"{layout.size} ({expected})", offset + 1, line, column)
+                             f"{layout.size}{then}", offset + 1, line, column)
 
 
 def _wrong_row(text: str, layout: Layout) -> tuple[int, int, int] | None:
@@ -436,9 +444,10 @@ def _wrong_row(text: str, layout: Layout) -> tuple[int, int, int] | None:
             rows.append((len(rows) + 1, offset + len(line) - len(line.lstrip()), cells))
         offset += len(line) + 1
     counts = [cells for _, _, cells in rows]
-    if len(rows) < 2 or _held(counts, layout) == sum(counts):
-        return None  # not a grid of rows, or none of its rows is a few cells off
-    return next(row for row in rows if row[2] != layout.size and _is_near_a_row(row[2], layout))
+    if len(rows) < 2 or layout.size not in counts or not _has_rows(layout):
+        return None  # not a grid of rows
+    return next((row for row in rows if row[2] != layout.size
+                 and _is_near_a_row(row[2], layout)), None)
 
 
 @functools.cache

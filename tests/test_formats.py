@@ -283,6 +283,18 @@ def test_a_row_with_cells_too_many_or_too_few_is_named(rows, change, cells):
         parse(grid)
 
 
+@pytest.mark.parametrize("rows", [token_rows(PUZZLE).split("\n"), rows_of(PUZZLE)],
+                         ids=["tokens", "characters"])
+def test_a_long_row_and_a_short_one_that_add_up_are_named_not_read_shifted(rows):
+    rows = list(rows)
+    last = rows[5].split()[0] if " " in rows[5] else rows[5][0]
+    rows[4] = f"{rows[4]} {last}" if " " in rows[4] else rows[4] + last  # row 5 takes a cell
+    rows[5] = rows[5][len(last):].lstrip()  # of row 6: 10 and 8 cells, 81 in all
+    entry = read_puzzles("\n".join(rows))[0]
+    assert entry.values is None
+    assert str(entry.error) == "line 1: row 5 (line 5) has 10 cells where a row has 9"
+
+
 def test_windows_line_endings_read_the_same():
     text = f"# comment\n{PUZZLE}\n\n{token_rows(PUZZLE)}".replace("\n", "\r\n")
     entries = read_puzzles(text)
