@@ -279,7 +279,9 @@ def _gather(lines: Iterable[str], layout: Layout):
             continue
         cells = _cells_in(line, layout)
         if gathered and _held(counts + [cells], layout) > len(layout.cells):
-            yield start, gathered, f"cut short by line {number}, which would overflow it"
+            alone = len(gathered) == 1 and cells == len(layout.cells)  # two puzzles, a line each
+            yield start, gathered, "" if alone else \
+                f"cut short by line {number}, which would overflow it"
             gathered, counts = [], []
         if not gathered:
             if not cells:

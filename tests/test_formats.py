@@ -227,6 +227,10 @@ def test_a_short_line_is_an_entry_with_the_count():
     assert len(entries) == 2
     assert str(entries[0].error).startswith("line 3: expected 81 cells, got 80")
     assert entries[1].values == parse(PUZZLE)
+    # a short line right above a puzzle is a puzzle of its own, cut short by nothing
+    entries = read_puzzles(f"1234\n{PUZZLE}")
+    assert [str(entry.error) for entry in entries] == [
+        "line 1: expected 81 cells, got 4", "None"]
 
 
 @pytest.mark.parametrize("cut, reason", [
