@@ -280,6 +280,8 @@ def test_ctrl_c_while_the_commands_are_imported_is_one_line(monkeypatch, capsys)
       "not 'nan' (see sudoku generate --help)")),
     (["explain", "--bogus", CLASSIC_PUZZLE],
      "sudoku explain: error: unrecognized arguments: --bogus (see sudoku explain --help)"),
+    (["--bogus", "explain", CLASSIC_PUZZLE],
+     "sudoku: error: unrecognized arguments: --bogus (see sudoku --help)"),
     (["frobnicate"], None),
 ])
 def test_argument_errors_are_one_line_and_point_to_help(capsys, args, message):

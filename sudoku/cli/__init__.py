@@ -83,9 +83,12 @@ def main(argv: list[str] | None = None) -> int:
         commands = parser.add_subparsers(required=True, metavar="COMMAND", dest="command")
         for command in COMMANDS:
             command.add_parser(commands)
-        args, unknown = parser.parse_known_args(argv)
-        if unknown:  # said by the command's own parser, which names the command and its help
-            commands.choices[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
+        given = sys.argv[1:] if argv is None else list(argv)
+        args, unknown = parser.parse_known_args(given)
+        if unknown:  # said by the parser of the part they stand in: the command's, or sudoku's
+            before = unknown[0] in given and given.index(args.command) > given.index(unknown[0])
+            (parser if before else commands.choices[args.command]).error(
+                f"unrecognized arguments: {' '.join(unknown)}")
         return args.run(args)
     except SudokuError as error:
         _say(f"error: {error}")
