@@ -40,7 +40,7 @@ from sudoku.position import Position, looks_like_position, read_position
 from sudoku.render.text import picture
 
 __all__ = ["Entry", "format_grid", "format_line", "has_two_readings", "parse", "read_entry",
-           "read_puzzles", "split_lines", "stream_puzzles"]
+           "read_puzzles", "split_lines", "stream_puzzles", "undecodable_byte"]
 
 _EMPTY = (".", "0", "_")
 _CHARACTER = re.compile(r"[^\s|+\-/\\]")
@@ -315,16 +315,9 @@ def _held(counts: list[int], layout: Layout) -> int:
     In a grid of rows, one a line, a line a few cells off is a row all the same: it
     keeps the grid one puzzle, so that reading it names that row.
     """
-    if layout.size not in counts or not _has_rows(layout):
+    if layout.size not in counts or not layout.is_grid_of_rows:
         return sum(counts)
     return sum(layout.size if _is_near_a_row(count, layout) else count for count in counts)
-
-
-def _has_rows(layout: Layout) -> bool:
-    """Whether the cells of ``layout`` are rows of ``layout.size``, in reading order."""
-    size = layout.size
-    return len(layout.cells) == size * size and all(
-        (cell.row, cell.column) == divmod(index, size) for index, cell in enumerate(layout.cells))
 
 
 def _is_near_a_row(count: int, layout: Layout) -> bool:
@@ -446,7 +439,7 @@ def _wrong_row(text: str, layout: Layout) -> tuple[int, int, int] | None:
             rows.append((len(rows) + 1, offset + len(line) - len(line.lstrip()), cells))
         offset += len(line) + 1
     counts = [cells for _, _, cells in rows]
-    if len(rows) < 2 or layout.size not in counts or not _has_rows(layout):
+    if len(rows) < 2 or layout.size not in counts or not layout.is_grid_of_rows:
         return None  # not a grid of rows
     return next((row for row in rows if row[2] != layout.size
                  and _is_near_a_row(row[2], layout)), None)
@@ -526,14 +519,27 @@ def _line_and_column(text: str, offset: int, first_line: int) -> tuple[int, int]
     return (first_line + text.count("\n", 0, offset), offset - text.rfind("\n", 0, offset))
 
 
+def undecodable_byte(char: str) -> int | None:
+    """The byte that ``char`` stands for when it is a byte that was not UTF-8, else ``None``.
+
+    Such a byte is read (``errors="surrogateescape"``) as a character of its own,
+    ``U+DC80`` to ``U+DCFF``, so that a line with one stays a line to report on.
+
+    Examples:
+        >>> undecodable_byte(b"\\xff".decode("utf-8", "surrogateescape")), undecodable_byte("x")
+        (255, None)
+    """
+    return ord(char) - 0xDC00 if "\udc80" <= char <= "\udcff" else None
+
+
 def _unexpected(piece: str, text: str, offset: int, layout: Layout,
                 first_line: int) -> PuzzleFormatError:
     """The error for a piece of ``text`` at ``offset`` that is not a cell."""
     line, column = _line_and_column(text, offset, first_line)
     where = f"at position {offset + 1} (line {line}, column {column})"
     shown = repr(piece) if len(piece) <= 20 else f"{piece[:12]!r}... ({len(piece)} characters)"
-    undecodable = [ord(c) - 0xDC00 for c in piece if "\udc80" <= c <= "\udcff"]
-    if undecodable:  # a byte that was not UTF-8, kept by read_lines as an escape
+    undecodable = [byte for byte in map(undecodable_byte, piece) if byte is not None]
+    if undecodable:
         what = f"byte {undecodable[0]:#04x} {where} is not UTF-8 text"
     elif piece.isascii() and piece.isdecimal():
         what = f"digit {shown} {where} is out of range"

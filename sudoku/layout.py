@@ -163,8 +163,7 @@ class Layout:
             if n != self.size:
                 raise LayoutError(f"layout {self.name}: boxes of {rows}x{columns} hold {n} "
                                   f"digits, but the layout has {self.size} symbols")
-            if tuple((c.row, c.column) for c in self.cells) != tuple(
-                    (index // n, index % n) for index in range(n * n)):  # n first: it may be huge
+            if not self.is_grid_of_rows:  # the box tiles the square grid of rows
                 raise LayoutError(f"layout {self.name}: boxes of {rows}x{columns} need the "
                                   f"{n}x{n} grid of cells in reading order")
 
@@ -200,6 +199,18 @@ class Layout:
         return tuple(
             tuple(sorted({other for k in held for other in self.containers[k].cells} - {cell}))
             for cell, held in enumerate(self.memberships))
+
+    @cached_property
+    def is_grid_of_rows(self) -> bool:
+        """Whether the cells are the square grid of ``size`` rows, in reading order: the
+        shapes a grid of text (one row a line) and a candidate grid can write.
+
+        >>> classic().is_grid_of_rows, classic(2, 3).is_grid_of_rows
+        (True, True)
+        """
+        n = self.size
+        return len(self.cells) == n * n and all(
+            (cell.row, cell.column) == divmod(index, n) for index, cell in enumerate(self.cells))
 
     @cached_property
     def peer_bits(self) -> tuple[int, ...]:

@@ -50,7 +50,7 @@ from sudoku.errors import PuzzleFormatError, PuzzleTypeError, SudokuError
 from sudoku.layout import CLASSIC, Layout
 
 __all__ = ["LibraryCase", "Position", "format_pencil", "is_candidate_grid", "looks_like_position",
-           "read_library_line", "read_position"]
+           "read_library_line", "read_position", "require_pencil_layout"]
 
 _TOKEN = re.compile(r"[^\s|+\-.:*'=#]+")
 """A token of a candidate grid: what white space, bars and rulers separate."""
@@ -347,6 +347,26 @@ def _candidates(text: str, what: str, layout: Layout) -> Iterable[tuple[int, int
         yield (row - 1) * n + column - 1, digit
 
 
+def require_pencil_layout(layout: Layout) -> None:
+    """Refuse a layout no candidate grid can write: one of more than 9 digits, or whose
+    cells are not a square grid of rows.
+
+    Raises:
+        SudokuError: for such a layout, naming it.
+
+    Examples:
+        >>> from sudoku.shapes import named
+        >>> require_pencil_layout(named("16x16"))
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.SudokuError: a candidate grid is for square grids of at most 9 digits; \
+the 16x16 layout is not one
+    """
+    if layout.size > 9 or not layout.is_grid_of_rows:
+        raise SudokuError(f"a candidate grid is for square grids of at most 9 digits; the "
+                          f"{layout.name} layout is not one")
+
+
 def format_pencil(board: Board) -> str:
     """Write the position on ``board`` as a candidate grid: a filled cell as its digit.
 
@@ -359,10 +379,7 @@ def format_pencil(board: Board) -> str:
     """
     layout = board.layout
     n = layout.size
-    if n > 9 or len(board.cells) != n * n or any(
-            (cell.row, cell.column) != divmod(cell.index, n) for cell in board.cells):
-        raise SudokuError(f"a candidate grid is for square grids of at most 9 digits; the "
-                          f"{layout.name} layout is not one")
+    require_pencil_layout(layout)
     tokens = [str(cell.digit) if cell.digit else "".join(map(str, board.candidates(cell)))
               for cell in board.cells]
     widths = [max(len(tokens[row * n + column]) for row in range(n)) for column in range(n)]

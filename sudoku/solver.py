@@ -54,6 +54,7 @@ from sudoku.strategies import (
     OutOfBounds,
     Strategy,
     as_strategies,
+    chain_for,
     link,
 )
 
@@ -190,8 +191,7 @@ class Solver:
 
     def _chain(self, board: Board) -> Strategy | None:
         """The chain for the layout of ``board``: every link that holds for it."""
-        # as chain_for, but without its check: __init__ checked the links once
-        held = tuple(strategy for strategy in self.strategies if strategy.holds_for(board.layout))
+        held = chain_for(board.layout, self.strategies)
         return self.chain if len(held) == len(self.strategies) else link(held)
 
     def _search(self, board: Board, limit: int) -> Result:

@@ -45,11 +45,11 @@ WORDS = {NO_SOLUTION: "no solution", MULTIPLE_SOLUTIONS: "several solutions", ST
 """The words each verdict opens with: the same in every command."""
 
 REASONS = {
-    NO_SOLUTION: "the givens admit none",
-    MULTIPLE_SOLUTIONS: "the givens admit more than one, so no technique can finish it",
+    NO_SOLUTION: "{admit} none",
+    MULTIPLE_SOLUTIONS: "{admit} more than one, so no technique can finish it",
     STUCK: "no technique of the chain applies, so the next step needs a guess",
 }
-"""Why, after the words: what the givens admit, or what the chain found."""
+"""Why, after the words: what the givens (or a position) admit, or what the chain found."""
 
 
 def sentence(status: str, steps: int = 0, position: bool = False) -> str:
@@ -68,10 +68,8 @@ def sentence(status: str, steps: int = 0, position: bool = False) -> str:
         no solution: the position admits none
     """
     after = f" after {steps} step{'s' * (steps != 1)}" if status == STUCK and steps else ""
-    reason = REASONS[status]
-    if position:
-        reason = reason.replace("the givens admit", "the position admits")
-    return f"{WORDS[status]}{after}: {reason}"
+    admit = "the position admits" if position else "the givens admit"
+    return f"{WORDS[status]}{after}: {REASONS[status].format(admit=admit)}"
 
 
 def by_count(solutions: int, one: str = STUCK) -> str:

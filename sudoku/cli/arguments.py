@@ -86,10 +86,9 @@ def refuse_pencil_for(layout: Layout) -> None:
     Raises:
         SudokuError: for a layout that is not square or has more than 9 digits.
     """
-    from sudoku.board import Board
-    from sudoku.position import format_pencil
+    from sudoku.position import require_pencil_layout
 
     try:
-        format_pencil(Board(layout))
+        require_pencil_layout(layout)
     except SudokuError as error:
         raise SudokuError(f"--format pencil: {error}") from None

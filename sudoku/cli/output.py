@@ -102,8 +102,7 @@ def open_output(path: str | None) -> Iterator[TextIO]:
     if path is None or path == "-":
         yield sys.stdout
         return
-    if os.path.isdir(path):
-        raise OutputError(f"cannot write {path}: it is a directory")
+    refuse_unwritable(path)
     if os.path.exists(path) and not os.path.isfile(path):  # a device or a pipe: write to it
         try:
             with open(path, "w", encoding="utf-8", newline="") as stream:

@@ -37,7 +37,7 @@ from typing import BinaryIO
 from sudoku.cli.arguments import layout_of
 from sudoku.cli.sources import STANDARD_INPUT, open_file, read_lines, standard_input
 from sudoku.errors import PuzzleFileError, SudokuError
-from sudoku.formats import Entry, format_line, read_entry, stream_puzzles
+from sudoku.formats import Entry, format_line, read_entry, stream_puzzles, undecodable_byte
 from sudoku.layout import Layout
 
 OK, NOT_SOLVED, BAD_INPUT = 0, 1, 2
@@ -160,9 +160,8 @@ def _shown(char: str) -> str:
     """``char`` as a line of text can show it: itself, or escaped."""
     if char.isprintable():
         return char
-    if "\udc80" <= char <= "\udcff":  # a byte that was not UTF-8, kept as Python reads it
-        return f"\\x{ord(char) - 0xDC00:02x}"
-    return ascii(char)[1:-1]
+    byte = undecodable_byte(char)
+    return ascii(char)[1:-1] if byte is None else f"\\x{byte:02x}"
 
 
 LONGEST_HEADING = 120
