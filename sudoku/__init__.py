@@ -15,8 +15,9 @@ is a digit a cell may still take; a *layout* is the shape of a puzzle; a
 
 Module map: ``observer`` (the pattern's two roles), ``cell``, ``container``,
 ``layout`` (and the built-in ``shapes``, the ``triangular`` puzzle, ``layout_file``),
-``board``, ``step``, ``strategies``, ``solver``, ``formats``, ``render`` (text and
-SVG pictures), ``errors`` and ``cli``.
+``board``, ``step``, ``strategies``, ``solver``, ``formats`` (one puzzle as text, and
+``puzzle_files`` for files of them), ``position``, ``render`` (text and SVG pictures),
+``errors`` and ``cli``.
 
 See the docs site's home page for a tour, and *Read the model* for the code in order.
 
@@ -46,8 +47,9 @@ if TYPE_CHECKING:  # for readers, editors and the reference pages: where each na
         PuzzleTypeError,
         SudokuError,
     )
-    from sudoku.formats import format_grid, format_line, parse, read_puzzles
+    from sudoku.formats import format_grid, format_line, parse
     from sudoku.layout import CLASSIC, Layout, classic
+    from sudoku.puzzle_files import read_puzzles
     from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
     from sudoku.step import Step
     from sudoku.strategies import (
@@ -72,7 +74,7 @@ _HOMES = {
     "PuzzleTypeError": "sudoku.errors",
     "SudokuError": "sudoku.errors",
     "format_grid": "sudoku.formats", "format_line": "sudoku.formats", "parse": "sudoku.formats",
-    "read_puzzles": "sudoku.formats",
+    "read_puzzles": "sudoku.puzzle_files",
     "CLASSIC": "sudoku.layout", "Layout": "sudoku.layout", "classic": "sudoku.layout",
     "GAVE_UP": "sudoku.solver", "NO_SOLUTION": "sudoku.solver", "SOLVED": "sudoku.solver",
     "STUCK": "sudoku.solver", "Result": "sudoku.solver", "Solver": "sudoku.solver",

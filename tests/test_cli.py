@@ -18,8 +18,8 @@ import pytest
 from conftest import CLASSIC_PUZZLE, GUESSING_PUZZLE
 
 from sudoku import Board, Solver, format_grid, format_line
+from sudoku.candidate_grid import format_pencil
 from sudoku.cli import main
-from sudoku.position import format_pencil
 
 ROOT = Path(__file__).resolve().parents[1]
 

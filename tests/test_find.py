@@ -14,7 +14,8 @@ from test_position import REGLIB, X_WINGS
 from sudoku import Board, Solver
 from sudoku.catalogue import at_seed
 from sudoku.cli.find import lists_all, search
-from sudoku.position import read_library_line, read_position
+from sudoku.library_lines import read_library_line
+from sudoku.position import read_position
 from sudoku.step import Step
 from sudoku.strategies import (
     BUILT_IN_CHAIN,

@@ -5,8 +5,9 @@ import random
 import pytest
 
 from sudoku.errors import PuzzleFormatError, SudokuError
-from sudoku.formats import format_grid, format_line, parse, read_entry, read_puzzles
+from sudoku.formats import format_grid, format_line, parse
 from sudoku.layout import CLASSIC, CellSpec, ContainerSpec, Layout, classic
+from sudoku.puzzle_files import read_entry, read_puzzles
 
 PUZZLE = ".578..9..419...3...8..9...1...3.95...9..8..2...45.7...9...7..1...1...438..8..367."
 HINT = "use 1-9 for digits and '.', '0' or '_' for empty cells"
@@ -261,6 +262,21 @@ def test_a_wrong_mark_for_empty_cells_is_named_not_taken_for_a_candidate_grid(ma
     entries = read_puzzles(f"{line}\n{line}\n{PUZZLE}")
     assert [str(entry.error) for entry in entries] == [
         f"line 1: {message}", f"line 2: {message.replace('line 1', 'line 2')}", "None"]
+
+
+@pytest.mark.parametrize("empty_rows", [(), (0, 4, 8)], ids=["givens in every row", "empty rows"])
+def test_each_grid_with_dashes_for_empty_cells_is_one_entry_that_names_the_dash(empty_rows):
+    # '-' draws rulers (------+------), so it is no empty cell: each grid is one entry all the
+    # same, whose error says what to write instead, and the puzzle after it still reads
+    puzzle = "".join("." * 9 if number in empty_rows else row
+                     for number, row in enumerate(rows_of(PUZZLE)))
+    spaced, barred = token_rows(puzzle, "-"), format_grid(parse(puzzle)).replace(".", "-")
+    entries = read_puzzles(f"{spaced}\n{barred}\n{PUZZLE}")
+    message = f"unexpected character '-' at position 1 (line 1, column 1); {HINT}"
+    assert [str(entry.error) for entry in entries] == [
+        f"line 1: {message}", f"line 10: {message.replace('line 1', 'line 10')}", "None"]
+    assert entries[2].line == 21
+    assert [str(read_entry(grid).error) for grid in (spaced, barred)] == [message] * 2
 
 
 def test_a_bad_token_in_a_grid_of_tokens_is_named_not_taken_for_a_candidate():

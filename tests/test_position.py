@@ -17,17 +17,12 @@ import pytest
 from conftest import CLASSIC_PUZZLE
 
 from sudoku import Board, Solver
+from sudoku.candidate_grid import format_pencil, is_candidate_grid
 from sudoku.errors import PuzzleFormatError, SudokuError
-from sudoku.formats import read_entry, read_puzzles
 from sudoku.layout import CLASSIC, classic
-from sudoku.position import (
-    Position,
-    format_pencil,
-    is_candidate_grid,
-    looks_like_position,
-    read_library_line,
-    read_position,
-)
+from sudoku.library_lines import read_library_line
+from sudoku.position import Position, looks_like_position, read_position
+from sudoku.puzzle_files import read_entry, read_puzzles
 
 ROOT = Path(__file__).resolve().parents[1]
 REGLIB = ROOT.parent / "shared" / "reference" / "hodoku_reglib-1.3.txt"

@@ -65,7 +65,7 @@ import pytest
 
 from sudoku import Board, Solver
 from sudoku.layout import CLASSIC
-from sudoku.position import LibraryCase, read_library_line
+from sudoku.library_lines import LibraryCase, read_library_line
 from sudoku.strategies import (
     DEFAULT_CHAIN,
     AlsXyChain,

@@ -32,7 +32,7 @@ from sudoku.cli import batch, main
 from sudoku.cli.batch import Record, results
 from sudoku.cli.puzzles import entries
 from sudoku.cli.sources import MAX_LINE
-from sudoku.formats import Entry
+from sudoku.puzzle_files import Entry
 
 ROOT = Path(__file__).resolve().parents[1]
 COMMAND = [sys.executable, "-m", "sudoku"]

@@ -86,7 +86,7 @@ def refuse_pencil_for(layout: Layout) -> None:
     Raises:
         SudokuError: for a layout that is not square or has more than 9 digits.
     """
-    from sudoku.position import require_pencil_layout
+    from sudoku.candidate_grid import require_pencil_layout
 
     try:
         require_pencil_layout(layout)

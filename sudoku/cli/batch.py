@@ -12,7 +12,7 @@ Template Method again: ``run`` is fixed, the job varies. A new command such as
 docs page *Command line*.
 
 Examples:
-    >>> from sudoku.formats import Entry
+    >>> from sudoku.puzzle_files import Entry
     >>> task = Task(job=lambda entry: Record(entry.line, entry.text, "seen"),
     ...             columns=("line", "status"), exit_codes={"seen": 0})
     >>> list(results(task.job, [Entry(3, "...", [0, 0, 0], None)], jobs=1))
@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from sudoku.cli.output import Output, Progress, open_output, silence_standard_output
 from sudoku.cli.puzzles import OK, Puzzles
 from sudoku.cli.signals import Terminated
-from sudoku.formats import Entry
+from sudoku.puzzle_files import Entry
 from sudoku.workers import in_order
 
 INVALID = "invalid"
@@ -69,7 +69,7 @@ class Task:
     """What a command does in a batch.
 
     Attributes:
-        job: turns one [`Entry`][sudoku.formats.Entry] into a ``Record``; it must be
+        job: turns one [`Entry`][sudoku.puzzle_files.Entry] into a ``Record``; it must be
             picklable (a module-level function or an instance of a module-level class).
         columns: the fields of the ``json`` and ``csv`` formats, in order.
         exit_codes: each status the job can give, with its exit code, in the order

@@ -17,8 +17,8 @@ from collections.abc import Callable
 
 from sudoku.board import Board
 from sudoku.errors import SudokuError
-from sudoku.formats import Entry
 from sudoku.layout import Layout
+from sudoku.puzzle_files import Entry
 from sudoku.solver import Result
 
 

@@ -56,13 +56,13 @@ from dataclasses import replace
 
 from sudoku import rating
 from sudoku.board import Board
+from sudoku.candidate_grid import format_pencil
 from sudoku.cli import batch
 from sudoku.cli.arguments import add_input_arguments, layout_of, refuse_pencil_for
 from sudoku.cli.bench import load
 from sudoku.cli.output import open_output, refuse_unwritable
 from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, heading
 from sudoku.formats import format_grid
-from sudoku.position import format_pencil
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result
 from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, Deadline
 from sudoku.verdict import MULTIPLE_SOLUTIONS, sentence

@@ -49,6 +49,7 @@ import itertools
 import sys
 
 from sudoku.board import Board
+from sudoku.candidate_grid import format_pencil
 from sudoku.cli.arguments import add_input_arguments, layout_of, refuse_pencil_for
 from sudoku.cli.batch import seconds, whole
 from sudoku.cli.bench import load
@@ -58,7 +59,6 @@ from sudoku.errors import SudokuError
 from sudoku.formats import parse
 from sudoku.hint import COMPLETE, DETAILS, GAVE_UP, HINT, Hint, hint
 from sudoku.hint_moves import position
-from sudoku.position import format_pencil
 
 TIMEOUT = 60.0
 """The seconds a hint may take by default: a player waits no longer."""

@@ -1,6 +1,6 @@
 """Reading puzzles for the commands: an argument, standard input, or a file of many.
 
-Whatever the source, a command gets one [`Entry`][sudoku.formats.Entry] per puzzle,
+Whatever the source, a command gets one [`Entry`][sudoku.puzzle_files.Entry] per puzzle,
 read or with its error, each with the line it starts on. A position (a candidate
 grid, or a HoDoKu library line; see ``sudoku.position``) is taken wherever a puzzle
 is, and told apart by its form: [`load`][sudoku.cli.bench.load] gives its board,
@@ -37,8 +37,10 @@ from typing import BinaryIO
 from sudoku.cli.arguments import layout_of
 from sudoku.cli.sources import STANDARD_INPUT, open_file, read_lines, standard_input
 from sudoku.errors import PuzzleFileError, SudokuError
-from sudoku.formats import Entry, format_line, read_entry, stream_puzzles, undecodable_byte
+from sudoku.format_errors import undecodable_byte
+from sudoku.formats import format_line
 from sudoku.layout import Layout
+from sudoku.puzzle_files import Entry, read_entry, stream_puzzles
 
 OK, NOT_SOLVED, BAD_INPUT = 0, 1, 2
 """The exit codes: all went well, some puzzle was not solved, some input was bad."""

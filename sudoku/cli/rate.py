@@ -38,7 +38,7 @@ from sudoku.cli import batch
 from sudoku.cli.arguments import add_input_arguments, layout_of
 from sudoku.cli.bench import Bench, load
 from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, one_line
-from sudoku.formats import Entry
+from sudoku.puzzle_files import Entry
 from sudoku.scales import SCALES, scale
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK
 from sudoku.verdict import MULTIPLE_SOLUTIONS, sentence

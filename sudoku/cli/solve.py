@@ -39,8 +39,9 @@ from sudoku.cli.arguments import add_input_arguments, layout_of
 from sudoku.cli.bench import Bench, attempt
 from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, one_line
 from sudoku.errors import SudokuError
-from sudoku.formats import Entry, format_grid, format_line
+from sudoku.formats import format_grid, format_line
 from sudoku.layout import Layout
+from sudoku.puzzle_files import Entry
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result, Solver
 from sudoku.strategies import FAST_CHAIN, Deadline, by_name
 from sudoku.verdict import MULTIPLE_SOLUTIONS, after_stuck

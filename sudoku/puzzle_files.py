@@ -1,0 +1,216 @@
+"""Files of puzzles: one entry per puzzle, read or with the error that says why not.
+
+TL;DR: a file holds puzzles one a line or as 9-line grids, and positions
+(candidate grids, HoDoKu library lines), with ``#`` comments and blank lines
+between them; reading it gives one [`Entry`][sudoku.puzzle_files.Entry] per
+puzzle, in order, and a bad puzzle is an entry with its error, never the end of
+the reading.
+
+Lines are gathered until they hold a whole puzzle (``sudoku.puzzle_lines`` counts
+the cells of each), then read as one puzzle by ``sudoku.formats`` or, when that
+fails and the text is one, as a position by ``sudoku.position``.
+[`stream_puzzles`][sudoku.puzzle_files.stream_puzzles] does it as the lines come,
+so a file of any size reads in constant memory.
+
+Role: what the command line reads ``-f FILE`` and standard input with. See the docs
+pages *Command line*, section *Giving it puzzles*, and *How-to / Solve a file of puzzles*.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
+
+from sudoku.errors import PuzzleFormatError, SudokuError
+from sudoku.formats import parse, require_text
+from sudoku.layout import CLASSIC, Layout
+from sudoku.position import Position, looks_like_position, read_position
+from sudoku.puzzle_lines import cells_held, counted_lines
+
+
+class Entry(NamedTuple):
+    """One puzzle of a file, as [`read_puzzles`][sudoku.puzzle_files.read_puzzles] found it: read, or with its error.
+
+    Attributes:
+        line: the 1-based line where the puzzle starts.
+        text: the puzzle's lines as they stand in the file.
+        values: one int per cell, or ``None`` when the puzzle could not be read; for a
+            position, its digits (the givens and the digits placed).
+        error: what is wrong with the puzzle, or ``None``.
+        position: the [`Position`][sudoku.position.Position] when the text is one (a
+            candidate grid or a HoDoKu library line), else ``None``.
+
+    Examples:
+        >>> entry = read_puzzles("\\n" + "." * 81)[0]
+        >>> entry.line, entry.values[:3], entry.error
+        (2, [0, 0, 0], None)
+    """
+
+    line: int
+    text: str
+    values: list[int] | None
+    error: SudokuError | None
+    position: Position | None = None
+
+
+def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
+    """Read a file of puzzles; each puzzle gives one [`Entry`][sudoku.puzzle_files.Entry], good or bad, in order.
+
+    The rules:
+
+    * only ``\\n`` and ``\\r\\n`` end a line (a form feed or a vertical tab inside a
+      line is white space, so the line numbers are those of any editor);
+    * a line whose first non-blank character is ``#`` is a comment; blank lines are skipped;
+    * a line holding a whole puzzle is one puzzle; otherwise consecutive lines are
+      gathered until they hold a whole puzzle (so 9-line grids read as one puzzle each);
+    * a line holds one cell per token when it has as many tokens as a row or a puzzle
+      has cells, else one cell per character; a ruler holds none (``-----+-----``, and
+      the rulers of candidate grids, such as ``.-----.-----.``), and between puzzles
+      it is skipped;
+    * in a grid of one row a line, a row a few cells short or long still counts as a
+      row, so the grid stays one puzzle and its error names that row;
+    * a puzzle that does not read as digits is read as a position when it is one: a
+      candidate grid (one token of candidates per cell, such as 9 lines of 9) or a
+      HoDoKu library line (see [`read_position`][sudoku.position.read_position]);
+    * a gathered puzzle cut short by a blank line, a comment, the end of the text or a
+      line that would overflow it is an entry with an error; that line starts the next;
+    * a bad character makes its puzzle an entry with an error and reading goes on.
+
+    Every error message starts with the line where its puzzle starts. To read a
+    file too big to hold, give its lines one at a time to
+    [`stream_puzzles`][sudoku.puzzle_files.stream_puzzles].
+
+    Examples:
+        >>> entries = read_puzzles("# two puzzles\\n" + "1" * 81 + "\\n\\n" + "1" * 80)
+        >>> [(entry.line, entry.values is None) for entry in entries]
+        [(2, False), (4, True)]
+        >>> print(entries[1].error)
+        line 4: expected 81 cells, got 80 (cut short by the end of the text)
+    """
+    require_text(text)
+    return list(stream_puzzles(split_lines(text), layout))
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of ``text``, ended by ``\\n`` or ``\\r\\n`` and nothing else.
+
+    Unlike ``str.splitlines``, a form feed, a vertical tab or a NEL (``\\x85``)
+    does not end a line, so line numbers agree with a file read line by line.
+
+    Examples:
+        >>> split_lines("12\\r\\n3\\f4\\n")
+        ['12', '3\\x0c4']
+    """
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()  # the newline that ends the last line starts no new one
+    return [line.removesuffix("\r") for line in lines]
+
+
+def stream_puzzles(lines: Iterable[str], layout: Layout = CLASSIC) -> Iterator[Entry]:
+    """Read puzzles from ``lines`` (without their line ends) as they come: one entry per puzzle.
+
+    The rules are those of [`read_puzzles`][sudoku.puzzle_files.read_puzzles]; this
+    form holds one puzzle at a time, so a file of any size reads in constant memory.
+
+    Examples:
+        >>> [entry.line for entry in stream_puzzles(["# one", "", "1" * 81])]
+        [3]
+    """
+    for start, gathered, cut_short in _gather(counted_lines(lines, layout), layout):
+        yield _entry(start, "\n".join(gathered), layout, cut_short)
+
+
+def read_entry(text: str, layout: Layout = CLASSIC) -> Entry:
+    """Read one puzzle or position given whole (a command-line argument, say) into an entry.
+
+    It reads as [`parse`][sudoku.formats.parse] does; text that is no puzzle but a
+    position (a candidate grid, a library line) gives an entry with its position.
+    An error is kept in the entry, not raised, and names no line: the text is not a file.
+
+    Examples:
+        >>> from sudoku.layout import classic
+        >>> entry = read_entry("1 2 34 34  34 34 1 2  2 1 34 34  34 34 2 1", classic(2, 2))
+        >>> entry.values[:4], entry.position is not None
+        ([1, 2, 0, 0], True)
+        >>> print(read_entry("12").error)
+        expected 81 cells, got 2
+    """
+    try:
+        require_text(text)
+    except SudokuError as error:
+        return Entry(1, str(text), None, error)
+    return _entry(1, text, layout, "", where="")
+
+
+def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
+    """Yield ``(first line, lines, why it was cut short or "")`` for each puzzle of a file.
+
+    Args:
+        lines: ``(number, line, cells it holds)`` for each line, as ``counted_lines`` gives them.
+        layout: the shape of the puzzles.
+    """
+    start, gathered, counts = 0, [], []
+    for number, line, cells in lines:
+        stripped = line.strip()
+        if not stripped or stripped.startswith("#"):
+            if gathered:
+                kind = "a comment" if stripped else "a blank line"
+                yield start, gathered, f"cut short by {kind} at line {number}"
+                gathered, counts = [], []
+            continue
+        if gathered and cells_held(counts + [cells], layout) > len(layout.cells):
+            alone = len(gathered) == 1 and cells == len(layout.cells)  # two puzzles, a line each
+            yield start, gathered, "" if alone else \
+                f"cut short by line {number}, which would overflow it"
+            gathered, counts = [], []
+        if not gathered:
+            if not cells:
+                continue  # a ruler between puzzles belongs to neither
+            start = number
+        gathered, counts = gathered + [line], counts + [cells]
+        if cells_held(counts, layout) >= len(layout.cells):
+            yield start, gathered, ""
+            gathered, counts = [], []
+    if gathered:
+        yield start, gathered, "cut short by the end of the text"
+
+
+def _entry(start: int, text: str, layout: Layout, cut_short: str, where: str | None = None,
+           ) -> Entry:
+    """Parse one gathered puzzle into an entry, its error naming the line it starts on.
+
+    Text that is no puzzle but a position (see
+    [`looks_like_position`][sudoku.position.looks_like_position]) is read as one:
+    that is only tried once the puzzle failed, so it costs the puzzles that read nothing.
+
+    Args:
+        start: the line the puzzle starts on.
+        text: its lines.
+        layout: the shape of the puzzle.
+        cut_short: why the gathering of its lines stopped early, or ``""``.
+        where: what an error message starts with (``"line N: "`` by default).
+    """
+    where = f"line {start}: " if where is None else where
+    try:
+        return Entry(start, text, parse(text, layout, first_line=start), None)
+    except PuzzleFormatError as error:
+        if looks_like_position(text, layout):
+            return _position_entry(start, text, layout, where, cut_short)
+        reason = f" ({cut_short})" if cut_short and error.position is None else ""
+        return Entry(start, text, None, PuzzleFormatError(
+            f"{where}{error}{reason}", error.position, error.line, error.column))
+
+
+def _position_entry(start: int, text: str, layout: Layout, where: str, cut_short: str,
+                    ) -> Entry:
+    """The entry of a position, or of why it cannot be read (naming the cell)."""
+    try:
+        position = read_position(text, layout, first_line=start)
+    except PuzzleFormatError as error:
+        reason = f" ({cut_short})" if cut_short else ""
+        return Entry(start, text, None, PuzzleFormatError(
+            f"{where}{error}{reason}", error.position, error.line, error.column))
+    except SudokuError as error:
+        return Entry(start, text, None, SudokuError(f"{where}{error}"))
+    return Entry(start, text, position.values, None, position)

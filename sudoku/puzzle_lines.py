@@ -1,0 +1,124 @@
+"""Lines of puzzle text: which characters are cells, and how many cells a line holds.
+
+A file of puzzles is read a line at a time, and a 9-line grid is gathered by
+counting the cells of each line until they make a puzzle. This module counts: a
+line holds one cell per character (``53..7....``), one per token (``5 3 _ _ 7``,
+where ``12`` can be a digit of a 16x16), or none (a ruler such as
+``------+------``). White space and the drawing characters ``| - + / \\`` part
+cells and stand for none, so a ``-`` is no empty cell; but a grid that writes its
+empty cells as lone ``-`` tokens (``5 3 - | - 7 -``) still counts a cell for each,
+so that it is gathered as one puzzle, and its error names the ``-``.
+
+Role: the measure that [`stream_puzzles`][sudoku.puzzle_files.stream_puzzles]
+gathers grids by, and that ``sudoku.format_errors`` finds a wrong row with. See the
+docs page *Command line*, section *Giving it puzzles*.
+
+Examples:
+    >>> from sudoku.layout import CLASSIC
+    >>> [cells_in(line, CLASSIC) for line in ("5 3 _ | _ 7 _ | _ _ _", "------+-------+------")]
+    [9, 0]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+from sudoku.layout import Layout
+
+EMPTY = (".", "0", "_")
+"""The marks of an empty cell (``0`` only where it is no digit of the layout)."""
+CHARACTER = re.compile(r"[^\s|+\-/\\]")
+"""A character that stands for a cell: any but white space and the drawing characters."""
+TOKEN = re.compile(r"[^\s|+\-/\\]+")
+"""A token that stands for a cell: what white space and the drawing characters set apart."""
+_SEPARATOR = re.compile(r"[\s|+\-/\\]")
+"""White space or a drawing character: what stands between cells, for none."""
+_RULER = re.compile(r"[\s|+\-=.:*'#]*(?:---|===)[\s|+\-=.:*'#]*")
+"""A ruler of a candidate grid, such as HoDoKu's ``.-----.-----.`` or ``:-----+-----:``."""
+MARK = re.compile(r"\S")
+"""A mark on the page: any character but white space, drawing characters too."""
+_WORD = re.compile(r"[^\s|]+")
+"""A word of a row of tokens: what white space and bars set apart, a lone ``-`` too."""
+LONE_DASH = re.compile(r"(?<![^\s|])-(?![^\s|])")
+"""A ``-`` standing alone between white space or bars, where a row of tokens has a cell."""
+
+
+def counted_lines(lines: Iterable[str], layout: Layout) -> Iterator[tuple[int, str, int]]:
+    """Yield ``(number, line, cells it holds)`` for each line of a file, in order.
+
+    A row wide line of lone dashes (``- - - | - - - | - - -``) is a ruler in most
+    grids, but an empty row in a grid that writes its empty cells ``-``: it is a
+    row when the line above or below it is a row with a lone ``-`` and a cell, so
+    that grid is gathered as one puzzle and its error names the ``-``.
+    """
+    waiting: list[tuple[int, str]] = []  # lines of lone dashes, until the line below says what
+    dashed = False  # whether the line above is a row written with '-' for its empty cells
+    for number, line in enumerate(lines, 1):
+        if is_row_of_dashes(line, layout):
+            if dashed:
+                yield number, line, layout.size
+                continue
+            if len(waiting) == layout.size:  # more than a grid of them: the first is no row
+                yield *waiting.pop(0), 0
+            waiting.append((number, line))
+            continue
+        dashed = is_dash_row(line, layout)
+        yield from ((before, dashes, layout.size if dashed else 0) for before, dashes in waiting)
+        waiting = []
+        yield number, line, cells_in(line, layout)
+    yield from ((number, dashes, 0) for number, dashes in waiting)
+
+
+def _dashed_words(line: str, layout: Layout) -> list[str]:
+    """The words of a row (or a puzzle) of tokens with lone ``-`` among them, else ``[]``."""
+    if not LONE_DASH.search(line):
+        return []
+    words = _WORD.findall(line)
+    if len(words) not in (layout.size, len(layout.cells)) or any(
+            word != "-" and _SEPARATOR.search(word) for word in words):
+        return []
+    return words
+
+
+def is_dash_row(line: str, layout: Layout) -> bool:
+    """Whether ``line`` is a row of tokens that writes its empty cells ``-``: ``5 3 - | - 7 -``."""
+    return any(word != "-" for word in _dashed_words(line, layout))
+
+
+def is_row_of_dashes(line: str, layout: Layout) -> bool:
+    """Whether ``line`` is a row wide of lone dashes: an empty row of such a grid, or a ruler."""
+    words = _dashed_words(line, layout)
+    return bool(words) and all(word == "-" for word in words)
+
+
+def cells_in(line: str, layout: Layout) -> int:
+    """How many cells one line of a file holds: a row or a puzzle of tokens, else characters."""
+    if len(line) == len(layout.cells) and not _SEPARATOR.search(line):
+        return len(line)  # the common case, a puzzle on its line, one character a cell
+    if ("---" in line or "===" in line) and _RULER.fullmatch(line):
+        return 0  # a ruler, such as HoDoKu's .-----.-----. (its dots are no empty cells)
+    if len(line) == len(layout.cells) and len(MARK.findall(line)) == len(line):
+        return len(line)  # a puzzle on its line, some cells marked wrongly (53--7...): read alone
+    if is_dash_row(line, layout):
+        return len(_WORD.findall(line))  # a lone '-' where a cell is: a row all the same
+    tokens, characters = len(TOKEN.findall(line)), len(CHARACTER.findall(line))
+    if characters != len(layout.cells) and tokens in (layout.size, len(layout.cells)):
+        return tokens
+    return characters
+
+
+def cells_held(counts: list[int], layout: Layout) -> int:
+    """How many cells gathered lines hold, given the cells of each line.
+
+    In a grid of rows, one a line, a line a few cells off is a row all the same: it
+    keeps the grid one puzzle, so that reading it names that row.
+    """
+    if layout.size not in counts or not layout.is_grid_of_rows:
+        return sum(counts)
+    return sum(layout.size if is_near_a_row(count, layout) else count for count in counts)
+
+
+def is_near_a_row(count: int, layout: Layout) -> bool:
+    """Whether a line of ``count`` cells, in a grid of rows, is a row with cells too few or many."""
+    return 0 < count and abs(count - layout.size) <= layout.size // 2
