@@ -19,7 +19,7 @@ from sudoku.scales.hodoku import HodokuScale, LockedSubset
 from sudoku.scales.hodoku_best import FirstSeen, MostEliminations, worth
 from sudoku.scales.hodoku_names import NAMES
 from sudoku.scales.hodoku_techniques import LEVELS, TECHNIQUES, raised
-from sudoku.strategies import HiddenSingle, NakedSubset, XYChain
+from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, HiddenSingle, NakedSubset, XYChain
 
 RATINGS = Path(__file__).resolve().parents[2] / "shared" / "ratings"
 SETS = ("top95", "hardest", "sugolver")
@@ -153,3 +153,20 @@ def test_the_levels_agree_with_hodoku_on_the_reference_sets():
     assert agreed == {"top95": 92, "hardest": 11, "sugolver": 40}  # of 95, 11 and 40
     assert sum(agreed.values()) / total >= 0.95
     assert exact >= 60 and near >= 110
+
+
+CHAINS = "8..7....4.5....6............3.97...8....43..5....2.9....6......2...6...7.71..83.2"
+"""A puzzle of top95 whose path on HoDoKu's scale asks the chains of ``MostEliminations``."""
+
+
+@pytest.mark.parametrize("name", ["hodoku", "se", "ours"])
+def test_a_rating_leaves_the_shared_chains_as_they_were(name):
+    # A scale's chain may hold the strategies of HUMAN_CHAIN themselves; a rating works
+    # to its own deadline, and must not leave it on them: a later find() with one of
+    # them, outside any solver, would stop with OutOfTime once that deadline passed.
+    shared = [*HUMAN_CHAIN, *DEFAULT_CHAIN]
+    before = [strategy.deadline for strategy in shared]
+    scale(name).rate(Board.from_text(CHAINS), timeout=60)
+    changed = [strategy.name for strategy, deadline in zip(shared, before)
+               if strategy.deadline is not deadline]
+    assert not changed, f"the {name} scale left its deadline on {changed}"

@@ -23,6 +23,7 @@ Examples:
 
 from __future__ import annotations
 
+import copy
 import itertools
 import weakref
 from collections.abc import Iterator
@@ -43,7 +44,7 @@ class MostEliminations(Strategy):
 
     def __init__(self, strategy: Strategy):
         super().__init__()
-        self.inner = strategy
+        self.inner = copy.copy(strategy)  # its own: ``find_all`` hands it this one's deadline
         self.name, self.difficulty = strategy.name, strategy.difficulty
 
     def find(self, board: Board) -> Step | None:
@@ -82,7 +83,7 @@ class FirstSeen(Strategy):
 
     def __init__(self, strategy: Strategy):
         super().__init__()
-        self.inner = strategy
+        self.inner = copy.copy(strategy)  # its own: ``find`` hands it this one's deadline
         self.name, self.difficulty = strategy.name, strategy.difficulty
         self.is_fast = strategy.is_fast
         self.seen: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
