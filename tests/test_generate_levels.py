@@ -241,7 +241,7 @@ for jobs in (1, 2):
     answers[jobs] = [str(puzzle), puzzle.rating.hardest.name, made_here, failed, str(unfair),
                      unfair.rating.level, unfair.layout is puzzle.layout]
 try:
-    generate_rated(scale="se", er=7.5, seed=5, jobs=2, attempts=None, time_budget=2)
+    generate_rated(scale="se", er=7.5, seed=5, jobs=2, attempts=None, time_budget=0.5)
 except PuzzleNotFoundError as error:
     answers["cut"] = [str(error), error.is_out_of_time, len(multiprocessing.active_children()),
                       can_fork()]
