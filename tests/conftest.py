@@ -70,42 +70,74 @@ class BuiltSite:
             directory, returncode, stdout, stderr
 
 
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> BuiltSite:
-    """The docs site, built once per test run; the first worker to ask builds it, the others wait.
+def built_once(tmp_path_factory, name: str, build) -> dict:
+    """What ``build(folder)`` returns, built once per test run in a folder every xdist worker sees.
 
-    Skips when mkdocs is not installed.
+    The first worker to ask builds it; the others wait for its record (a JSON-able dict), so
+    that a venv or a site costs one build, not one a worker. A build that fails or skips is
+    recorded as such, and every worker that waited for it fails or skips with it.
     """
-    import importlib.util
     import json
-    import subprocess
     import time
 
-    if importlib.util.find_spec("mkdocs") is None:
-        pytest.skip("mkdocs is not installed; install the docs extra: pip install -e '.[docs]'")
     shared = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):  # a worker's folder is inside the run's folder
         shared = shared.parent
-    directory, record, lock = shared / "site", shared / "site.json", shared / "site.lock"
+    folder, record, lock = shared / name, shared / f"{name}.json", shared / f"{name}.lock"
     try:
         os.close(os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
     except FileExistsError:  # another worker builds it: wait for its record
         for _ in range(6000):
             if record.exists():
-                return BuiltSite(directory, **json.loads(record.read_text(encoding="utf-8")))
+                said = json.loads(record.read_text(encoding="utf-8"))
+                if "skipped" in said:
+                    pytest.skip(said["skipped"])
+                if "failed" in said:
+                    pytest.fail(f"building {name} failed in another worker: {said['failed']}")
+                return said
             time.sleep(0.1)
-        pytest.fail("the docs site was not built within 10 minutes by another worker")
+        pytest.fail(f"{name} was not built within 10 minutes by another worker")
+    folder.mkdir(parents=True, exist_ok=True)
+    said = {"failed": "the build was interrupted"}
+    try:
+        said = build(folder)
+    except pytest.skip.Exception as error:
+        said = {"skipped": error.msg}
+        raise
+    except Exception as error:
+        said = {"failed": f"{type(error).__name__}: {error}"}
+        raise
+    finally:  # the waiting workers read what happened here, whatever it was
+        partial = record.with_suffix(".partial")
+        partial.write_text(json.dumps(said), encoding="utf-8")
+        partial.replace(record)
+    return said
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> BuiltSite:
+    """The docs site, built once per test run (see ``built_once``).
+
+    Skips when mkdocs is not installed.
+    """
+    import importlib.util
+    import subprocess
+
+    if importlib.util.find_spec("mkdocs") is None:
+        pytest.skip("mkdocs is not installed; install the docs extra: pip install -e '.[docs]'")
     root = Path(__file__).resolve().parents[1]
-    # Material prints a banner about its end of life on every build; it is not a warning.
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d",
-                            str(directory)], cwd=root, env=env, capture_output=True, text=True,
-                           timeout=600, check=False)
-    said = {"returncode": build.returncode, "stdout": build.stdout, "stderr": build.stderr}
-    partial = record.with_suffix(".partial")
-    partial.write_text(json.dumps(said), encoding="utf-8")
-    partial.replace(record)
-    return BuiltSite(directory, **said)
+
+    def build(directory: Path) -> dict:
+        # Material prints a banner about its end of life on every build; it is not a warning.
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+        done = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d",
+                               str(directory)], cwd=root, env=env, capture_output=True,
+                              text=True, timeout=600, check=False)
+        return {"directory": str(directory), "returncode": done.returncode,
+                "stdout": done.stdout, "stderr": done.stderr}
+
+    said = built_once(tmp_path_factory, "site", build)
+    return BuiltSite(Path(said.pop("directory")), **said)
 
 
 LONGEST_FIRST = (

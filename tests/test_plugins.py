@@ -25,7 +25,7 @@ from pathlib import Path
 import checker
 import fresh_venv as fresh_venv_tools
 import pytest
-from conftest import CLASSIC_PUZZLE, HARD_PUZZLE
+from conftest import CLASSIC_PUZZLE, HARD_PUZZLE, built_once
 
 from sudoku import Board, Solver, SudokuError
 from sudoku.strategies import (
@@ -316,18 +316,22 @@ def fresh_venv(tmp_path_factory):
 
     The venv has no pip of its own (making one costs ten seconds): the pip of the
     tests installs into it with ``--python``, building both packages with their
-    build backend (see ``fresh_venv``).
+    build backend (see ``fresh_venv``). It is made once per test run, for every
+    worker (``conftest.built_once``).
     """
-    venv = tmp_path_factory.mktemp("plugin") / "venv"
-    started = time.perf_counter()
-    python = fresh_venv_tools.make(venv)
-    bin_dir = python.parent
     environment = {name: value for name, value in os.environ.items()
                    if name not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", SWITCH_OFF)}
     environment |= {"PIP_DISABLE_PIP_VERSION_CHECK": "1", "PIP_NO_INPUT": "1"}
-    fresh_venv_tools.install(python, [ROOT, EXAMPLE], environment, venv.parent)
-    print(f"fresh venv with the plug-in in {time.perf_counter() - started:.1f} s")
-    return python, bin_dir, environment
+
+    def build(folder: Path) -> dict:
+        started = time.perf_counter()
+        python = fresh_venv_tools.make(folder / "venv")
+        fresh_venv_tools.install(python, [ROOT, EXAMPLE], environment, folder)
+        print(f"fresh venv with the plug-in in {time.perf_counter() - started:.1f} s")
+        return {"python": str(python)}
+
+    python = Path(built_once(tmp_path_factory, "plugin-venv", build)["python"])
+    return python, python.parent, environment
 
 
 def test_the_installed_plugin_joins_the_chain_by_its_number(fresh_venv):
