@@ -12,7 +12,10 @@ takes. Every random choice comes from one ``random.Random(seed)`` and every loop
 runs over lists in a fixed order, so a seed gives the same puzzle in any
 process, on any machine and Python version.
 
-See the docs page *Command line*, section ``sudoku generate``.
+Role: the generator proper. Whether a group of givens may go is the question of
+``sudoku.uniqueness_check``; the seed and the symmetry of the givens, checked
+and paired, come from ``sudoku.generate_options``. See the docs page *Command
+line*, section ``sudoku generate``.
 
 Examples:
     >>> puzzle = generate(seed=1)
@@ -34,18 +37,16 @@ from typing import TYPE_CHECKING
 from sudoku.board import Board
 from sudoku.errors import SudokuError
 from sudoku.formats import format_line
+from sudoku.generate_options import checked_seed, fresh_seed, partner_groups
 from sudoku.layout import CLASSIC, Layout
 from sudoku.solver import GAVE_UP, Solver
 from sudoku.step import Step
 from sudoku.strategies import Deadline, Guess, HiddenSingle, NakedSingle
+from sudoku.uniqueness_check import UniquenessCheck
 
 if TYPE_CHECKING:
     from sudoku.rating import Rating
     from sudoku.scales import ScaledRating
-
-SYMMETRIES = ("none", "rotational", "mirror")
-"""The symmetries a generated puzzle can have: which cells are given together."""
-
 
 @dataclass(frozen=True)
 class Puzzle:
@@ -214,7 +215,7 @@ def _remove_givens(layout: Layout, solution: list[int], groups: list[tuple[int, 
         The cells taken away, and whether the puzzle is minimal: ``None`` when
         the deadline passed before every group was tried.
     """
-    solver, values = _Uniqueness(layout, deadline), list(solution)
+    check, values = UniquenessCheck(layout, deadline), list(solution)
     removed, left, is_minimal = set(), len(solution), True
     for group in groups:
         if deadline.is_past():
@@ -224,110 +225,10 @@ def _remove_givens(layout: Layout, solution: list[int], groups: list[tuple[int, 
             continue
         for index in group:
             values[index] = 0
-        if _has_second_solution(solver, values, group, solution):
+        if check.has_second_solution(values, group, solution):
             for index in group:
                 values[index] = solution[index]
         else:
             removed.update(group)
             left -= len(group)
     return removed, is_minimal
-
-
-class _Uniqueness:
-    """The solver and the one board that test, given after given, whether a solution is unique."""
-
-    def __init__(self, layout: Layout, deadline: Deadline):
-        self.solver = Solver(deadline=deadline)
-        self.board = Board(layout)
-        self.peers, self.others = layout.peers, layout.size - 1
-
-    def is_forced(self, values: list[int], index: int) -> bool:
-        """Whether the givens of ``values`` that the cell ``index`` sees hold every digit but
-        one: the cell can then take only its own, a naked single, and needs no search."""
-        seen = {values[peer] for peer in self.peers[index]}
-        seen.discard(0)
-        return len(seen) == self.others
-
-    def count(self, values: list[int], without: tuple[int, int]):
-        """The search for one solution of ``values`` with the candidate ``without`` struck out.
-
-        The search is a solve, which leaves the board where it ends: the next
-        count loads its puzzle afresh, so undoing the moves (as ``Solver.count``
-        does) would be a fifth of the work, for nothing.
-        """
-        self.board.load(values)
-        index, digit = without
-        self.board.eliminate(self.board.cells[index], digit)
-        return self.solver.solve(self.board)
-
-
-def _has_second_solution(solver: _Uniqueness, values: list[int], group: tuple[int, ...],
-                         solution: list[int]) -> bool:
-    """Whether the puzzle ``values``, which lacks the givens of ``group``, may have a second solution.
-
-    The puzzle had one solution while the group was given, so a second one must
-    put another digit in a cell of the group. Striking the solution's digit out
-    of a cell and finding any solution proves it; that is faster than counting
-    to two, which first finds the solution we already know. A search that the
-    deadline cuts short proves nothing, so the group stays given. A group whose
-    every cell the givens left force to its digit (``is_forced``) has the same
-    solutions as before, and needs no search: about a third of the groups of
-    a 9x9, those taken while many givens are left.
-    """
-    if all(solver.is_forced(values, index) for index in group):
-        return False
-    for index in group:
-        result = solver.count(values, (index, solution[index]))
-        if result.solutions or result.status == GAVE_UP:
-            return True
-    return False
-
-
-def partner_groups(layout: Layout, cells: list[int], symmetry: str) -> list[tuple[int, ...]]:
-    """Each cell of ``cells`` with its symmetric partner, in the order of ``cells``, each group once.
-
-    These are the givens that come and go together: ``[(0, 15), (5, 10)]`` for
-    the cells ``[0, 15, 5]`` of a 4x4 with rotational symmetry.
-    """
-    by_position = {(spec.row, spec.column): index for index, spec in enumerate(layout.cells)}
-    last = layout.size - 1
-    groups, seen = [], set()
-    for index in cells:
-        row, column = layout.cells[index].row, layout.cells[index].column
-        if symmetry == "rotational":
-            row, column = last - row, last - column
-        elif symmetry == "mirror":
-            column = last - column
-        group = tuple(sorted({index, by_position[row, column]}))
-        if group not in seen:
-            seen.add(group)
-            groups.append(group)
-    return groups
-
-
-def checked_seed(layout: Layout, seed: int | None, symmetry: str, givens: int | None) -> int:
-    """Check the options of [`generate`][sudoku.generate.generate]; return the seed to use.
-
-    That is ``seed``, or a fresh one (see ``fresh_seed``) when it is ``None``.
-
-    Raises:
-        SudokuError: for an unknown symmetry or one the layout does not allow, a
-            negative number of givens, or a seed that is not an int of 0 or more.
-    """
-    if symmetry not in SYMMETRIES:
-        raise SudokuError(f"unknown symmetry {symmetry!r}; symmetries are {', '.join(SYMMETRIES)}")
-    if symmetry != "none" and layout.box is None:
-        raise SudokuError(f"{symmetry} symmetry needs a square layout with boxes; "
-                          f"the {layout.name} layout has none")
-    if givens is not None and givens < 0:
-        raise SudokuError(f"the number of givens must be 0 or more, not {givens}")
-    if seed is None:
-        return fresh_seed()
-    if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-        raise SudokuError(f"a seed is an int, 0 or more, not {seed!r}")
-    return seed
-
-
-def fresh_seed() -> int:
-    """A random seed, from the system's source of randomness, for when none is given."""
-    return random.SystemRandom().randrange(2 ** 32)

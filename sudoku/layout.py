@@ -6,9 +6,11 @@ hold every digit once. The [`Board`][sudoku.board.Board] builds its observers
 from it, so a new shape needs a new layout and nothing else.
 
 This module holds the [`Layout`][sudoku.layout.Layout] itself and the classic
-square sizes; ``sudoku.shapes`` names every built-in shape
-(X-sudoku, jigsaw, the triangular puzzle), and ``sudoku.layout_file``
-reads and writes layouts as JSON files. See the docs page *Layouts*.
+square sizes. A layout checks itself as it is made (``sudoku.layout_checks``),
+its digits written by symbols (``sudoku.symbols``); ``sudoku.shapes`` names
+every built-in shape (X-sudoku, jigsaw, the triangular puzzle), and
+``sudoku.layout_file`` reads and writes layouts as JSON files. See the docs
+page *Layouts*.
 
 Examples:
     >>> layout = classic()
@@ -21,41 +23,13 @@ Examples:
 from __future__ import annotations
 
 import dataclasses
-import unicodedata
 from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
 from sudoku.errors import LayoutError
-
-SYMBOLS = {
-    4: "1234",
-    6: "123456",
-    8: "12345678",
-    9: "123456789",
-    12: "123456789ABC",
-    16: "123456789ABCDEFG",
-    25: "ABCDEFGHIJKLMNOPQRSTUVWXY",
-}
-"""The characters that stand for the digits 1..N, by puzzle size."""
-
-HEX = "0123456789ABCDEF"
-"""The other way to write a 16x16 puzzle: ``0`` for the digit 1 up to ``F`` for 16."""
-
-CELL_SHAPES = ("square", "triangle")
-"""The shapes a cell can be drawn as. A triangle at ``(row, column)`` points up
-when ``row + column`` is even, and down when it is odd."""
-
-EMPTY_MARKERS = "._0"
-"""The characters that write an empty cell; no symbol may be one (but ``HEX``, whose ``0`` is 1)."""
-
-NOT_SYMBOLS = EMPTY_MARKERS + "#|-+/\\"
-"""Characters no symbol may be: the empty markers, ``#`` (it starts a comment line) and
-the drawing characters that pictures use and reading skips."""
-
-FARTHEST = 1024
-"""A cell is drawn at a row and a column below this, and below four times the number of
-cells: a picture is as big as its farthest cell, so a stray ``"row": 10000`` is refused."""
+from sudoku.layout_checks import check_layout
+from sudoku.symbols import HEX, SYMBOLS  # noqa: F401 (HEX: importable from here, as always)
 
 AREA_KINDS = frozenset({"box", "region", "triangle"})
 """The kinds of container that are areas of the picture rather than lines: their
@@ -90,17 +64,19 @@ class Layout:
         symbols: the characters that write the digits 1..size.
         box: ``(rows, columns)`` of a box for square layouts of rows, columns and
             boxes (their cells are the grid in reading order), else ``None``.
-        cell_shape: how a cell is drawn: ``"square"`` or ``"triangle"`` (see ``CELL_SHAPES``).
+        cell_shape: how a cell is drawn: ``"square"`` or ``"triangle"`` (see
+            [`CELL_SHAPES`][sudoku.layout_checks.CELL_SHAPES]).
 
     Raises:
         LayoutError: when a container has the wrong size, names an unknown
             cell or names a cell twice, when a cell is in no container, when there
             are no cells, when two cells share a name or a position, when a cell is
-            drawn too far out (see ``FARTHEST``), when a name is empty or holds a
-            line break or another control character, or when the symbols, the box
-            or the shape do not fit. Symbols are one character per digit, all
-            different, and none of them white space, a drawing character, ``#`` or
-            an empty marker; only [`HEX`][sudoku.layout.HEX] may use ``0``.
+            drawn too far out (see [`FARTHEST`][sudoku.layout_checks.FARTHEST]), when
+            a name is empty or holds a line break or another control character, or
+            when the symbols, the box or the shape do not fit. Symbols are one
+            character per digit, all different, and none of them white space, a
+            drawing character, ``#`` or an empty marker; only
+            [`HEX`][sudoku.symbols.HEX] may use ``0``.
     """
 
     name: str
@@ -112,77 +88,7 @@ class Layout:
     cell_shape: str = "square"
 
     def __post_init__(self) -> None:
-        if not is_printable_name(self.name):
-            raise LayoutError(f"a layout's name is printable text on one line, not {self.name!r}")
-        self._check_digits()
-        self._check_cells()
-        seen = set()
-        for container in self.containers:
-            self._check_container(container)
-            seen.update(container.cells)
-        for index, cell in enumerate(self.cells):
-            if index not in seen:
-                raise LayoutError(f"layout {self.name}: cell {cell.name} is in no container")
-
-    def _check_digits(self) -> None:
-        if not (isinstance(self.size, int) and self.size >= 1):
-            raise LayoutError(f"layout {self.name}: the size is a whole number 1 or more, "
-                              f"not {self.size!r}")
-        why = _symbols_problem(self.symbols, self.size)
-        if why:
-            raise LayoutError(f"layout {self.name}: the symbols {self.symbols!r} are not "
-                              f"{self.size} different characters that can stand for digits: "
-                              f"{why}")
-        if self.cell_shape not in CELL_SHAPES:
-            raise LayoutError(f"layout {self.name}: a cell is drawn as one of "
-                              f"{', '.join(CELL_SHAPES)}, not {self.cell_shape!r}")
-
-    def _check_cells(self) -> None:
-        if not self.cells:
-            raise LayoutError(f"layout {self.name}: there are no cells")
-        farthest = min(FARTHEST, 4 * len(self.cells))
-        names, places = set(), set()
-        for number, cell in enumerate(self.cells, 1):
-            if not is_printable_name(cell.name):
-                raise LayoutError(f"layout {self.name}: cell {number} has no name that can be "
-                                  f"printed on one line: {cell.name!r}")
-            if not all(_is_count(each) and each < farthest for each in (cell.row, cell.column)):
-                raise LayoutError(f"layout {self.name}: cell {cell.name} is drawn at row "
-                                  f"{cell.row!r}, column {cell.column!r}; rows and columns "
-                                  f"are whole numbers from 0 to {farthest - 1} here")
-            if cell.name in names:
-                raise LayoutError(f"layout {self.name}: two cells are named {cell.name}")
-            if (cell.row, cell.column) in places:
-                raise LayoutError(f"layout {self.name}: two cells are drawn at row {cell.row}, "
-                                  f"column {cell.column}")
-            names.add(cell.name)
-            places.add((cell.row, cell.column))
-        if self.box is not None:
-            rows, columns = self.box
-            n = rows * columns
-            if n != self.size:
-                raise LayoutError(f"layout {self.name}: boxes of {rows}x{columns} hold {n} "
-                                  f"digits, but the layout has {self.size} symbols")
-            if not self.is_grid_of_rows:  # the box tiles the square grid of rows
-                raise LayoutError(f"layout {self.name}: boxes of {rows}x{columns} need the "
-                                  f"{n}x{n} grid of cells in reading order")
-
-    def _check_container(self, container: ContainerSpec) -> None:
-        for what in ("kind", "name"):
-            if not is_printable_name(getattr(container, what)):
-                raise LayoutError(f"layout {self.name}: a container's {what} is printable "
-                                  f"text on one line, not {getattr(container, what)!r}")
-        if len(container.cells) != self.size:
-            raise LayoutError(
-                f"layout {self.name}: {container.name} has {len(container.cells)} cells, "
-                f"every container needs {self.size}")
-        for index in container.cells:
-            if not 0 <= index < len(self.cells):
-                raise LayoutError(
-                    f"layout {self.name}: {container.name} names cell {index}, "
-                    f"which is not one of the {len(self.cells)} cells")
-        if len(set(container.cells)) != self.size:
-            raise LayoutError(f"layout {self.name}: {container.name} names a cell twice")
+        check_layout(self)  # the rules of sudoku.layout_checks
 
     @cached_property
     def memberships(self) -> tuple[tuple[int, ...], ...]:
@@ -291,40 +197,6 @@ class Layout:
         'F'
         """
         return dataclasses.replace(self, symbols=symbols)
-
-
-def _symbols_problem(symbols: object, size: int) -> str:
-    """What keeps ``symbols`` from writing ``size`` digits, or ``""`` when nothing does."""
-    if not isinstance(symbols, str):
-        return f"they are {type(symbols).__name__}, not text (str)"
-    if len(symbols) != size:
-        return f"there are {len(symbols)}"
-    if len(set(symbols)) != size:
-        return "one is there twice"
-    markers = NOT_SYMBOLS.replace("0", "") if symbols == HEX else NOT_SYMBOLS
-    for symbol in symbols:
-        if symbol in markers:
-            return f"{symbol!r} is an empty cell, a comment or a drawing character"
-        if symbol.isspace() or not symbol.isprintable() or unicodedata.combining(symbol):
-            return f"{symbol!r} is white space, a control character or a combining mark"
-    return ""
-
-
-def is_printable_name(name: object) -> bool:
-    """Whether ``name`` can name a layout, a cell or a container: printable text on one line.
-
-    A line break would split a result that is one line; a control character would
-    reach the terminal.
-
-    >>> is_printable_name("r1c1"), is_printable_name("row\\n1"), is_printable_name(" ")
-    (True, False, False)
-    """
-    return isinstance(name, str) and name.isprintable() and bool(name.strip())
-
-
-def _is_count(value: object) -> bool:
-    """Whether ``value`` is a whole number, 0 or more (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def classic(box_rows: int = 3, box_columns: int = 3) -> Layout:

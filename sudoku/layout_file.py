@@ -40,7 +40,8 @@ import reprlib
 from pathlib import Path
 
 from sudoku.errors import LayoutError
-from sudoku.layout import CellSpec, ContainerSpec, Layout, is_printable_name
+from sudoku.layout import CellSpec, ContainerSpec, Layout
+from sudoku.layout_checks import is_printable_name
 from sudoku.shapes import NAMES, named
 
 KEYS = {"name": str, "symbols": str, "cell_shape": str, "box": list, "cells": list,

@@ -39,7 +39,8 @@ from dataclasses import replace
 from itertools import islice
 
 from sudoku.errors import SudokuError
-from sudoku.generate import Puzzle, fresh_seed
+from sudoku.generate import Puzzle
+from sudoku.generate_options import fresh_seed
 from sudoku.layout import CLASSIC, Layout
 from sudoku.scale_target import ScaleTarget, scale_target
 from sudoku.search import PuzzleNotFoundError, Search

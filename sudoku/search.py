@@ -29,7 +29,8 @@ from dataclasses import replace
 
 from sudoku.board import Board
 from sudoku.errors import SudokuError
-from sudoku.generate import OutOfTimeError, Puzzle, generate, partner_groups
+from sudoku.generate import OutOfTimeError, Puzzle, generate
+from sudoku.generate_options import partner_groups
 from sudoku.layout import Layout
 from sudoku.rating import Rating
 from sudoku.scale_target import ScaleTarget

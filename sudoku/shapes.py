@@ -24,7 +24,8 @@ import warnings
 from collections import Counter
 
 from sudoku.errors import LayoutError
-from sudoku.layout import CLASSIC, SYMBOLS, ContainerSpec, Layout, classic, grid_cells, lines
+from sudoku.layout import CLASSIC, ContainerSpec, Layout, classic, grid_cells, lines
+from sudoku.symbols import SYMBOLS
 from sudoku.triangular import triangular
 
 BOX_SHAPES = {

@@ -44,7 +44,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from sudoku.layout import SYMBOLS, CellSpec, ContainerSpec, Layout
+from sudoku.layout import CellSpec, ContainerSpec, Layout
+from sudoku.symbols import SYMBOLS
 
 Point = tuple[int, int]
 """A small triangle: its centre ``(a, b)``, tripled, in the basis ``e1``, ``e2``."""

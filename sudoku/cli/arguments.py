@@ -21,9 +21,10 @@ import warnings
 from pathlib import Path
 
 from sudoku.errors import LayoutError, SudokuError
-from sudoku.layout import HEX, Layout
+from sudoku.layout import Layout
 from sudoku.layout_file import resolve
 from sudoku.shapes import NAMES, jigsaw
+from sudoku.symbols import HEX
 
 
 def add_input_arguments(command: argparse.ArgumentParser) -> None:

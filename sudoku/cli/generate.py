@@ -52,7 +52,8 @@ from sudoku.cli.batch import positive_seconds, whole
 from sudoku.cli.puzzles import NOT_SOLVED, OK
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid, format_line
-from sudoku.generate import SYMMETRIES, OutOfTimeError, checked_seed, generate_many
+from sudoku.generate import OutOfTimeError, generate_many
+from sudoku.generate_options import SYMMETRIES, checked_seed
 from sudoku.rated import PuzzleNotFoundError, generate_rated, goal_for
 from sudoku.scale_target import level_words
 from sudoku.scales import SCALES, ScaledRating, scale

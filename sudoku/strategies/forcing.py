@@ -22,39 +22,31 @@ what it forces, and keeps what cannot fail:
 A plain trial follows the singles; a *dynamic* one follows pointing and
 claiming too. The plain kinds come first, then the dynamic ones, then the
 nested ones. The candidates assumed are those of cells with at most four
-(``MOST``; three for the nested kind, two nested two deep). There is no plain digit chain: a candidate struck where it has no
-strong link forces no single, so one of its two branches would go nowhere.
+(``MOST``; three for the nested kind, two nested two deep). There is no plain
+digit chain: a candidate struck where it has no strong link forces no single,
+so one of its two branches would go nowhere.
 
 The nested kinds are the last resort, so they *widen*: when none of those
 candidates breaks the board, they try the candidates of every other cell, on a
-position with at most one solution (see ``at_most_one_solution``; where there are
-several, nothing can finish the puzzle, and the wider search would cost
-seconds for nothing). Some of the hardest puzzles published, Platinum Blonde
-and Golden Nugget among them, get stuck where no cell of two or three
-candidates is left to try; with the widening, the chain finishes each of
-twenty such famous puzzles without a guess, in under 3 s each.
+position with at most one solution (``sudoku.strategies.forcing_widening`` says
+why, and what it finishes).
 
 Each step says its assumptions and where each branch ends; its method
 ``tree`` (see ``sudoku.strategies.forcing_step``) writes every implication it
 rests on as an indented tree, which ``sudoku explain`` prints under the step.
 
-Which contradiction: the one that writes least before it breaks, among the
-first found and the ``WINDOW`` trials after it, each trial cut off at the best
-count so far. Its proof is about the shortest too: over top95 and hardest,
-33 implications on average, where the first contradiction found needs 53.
-
 Soundness: every solution gives the cell one of its candidates, the digit one
 of its places, the candidate one of its two values, so what every branch leads
 to holds in every solution. A group with a branch that breaks is left to the
 contradiction, so no step rests on a branch that cannot happen. The trials use
-the singles and locked candidates alone, and trials inside them made the same way, all
-of which hold on any puzzle: the steps
-stay right on a puzzle with several solutions, where the uniqueness techniques
-are off.
+the singles and locked candidates alone, and trials inside them made the same way,
+all of which hold on any puzzle: the steps stay right on a puzzle with several
+solutions, where the uniqueness techniques are off.
 
-Numbers: each kind's name, its number on the difficulty scale and why, its words for
-a player and ``MOST`` are data, in ``sudoku.strategies.forcing_kinds``; they come
-after every other technique, the Template Delete (8.3) included, 8.4 to 9.8.
+Numbers: each kind's name, its number on the difficulty scale and why, its words
+for a player, ``MOST`` and what it assumes are data, in
+``sudoku.strategies.forcing_kinds``; they come after every other technique, the
+Template Delete (8.3) included, 8.4 to 9.8.
 
 See the docs page *Strategies*, which shows a step of each technique.
 
@@ -80,25 +72,25 @@ from __future__ import annotations
 
 import math
 import operator
-import weakref
 from collections.abc import Iterator
 
 from sudoku.board import Board
 from sudoku.step import Step
 from sudoku.strategies.base import Strategy
-from sudoku.strategies.deadline import NO_DEADLINE, Deadline
 from sudoku.strategies.forcing_kinds import (
     DEEPER,
     DESCRIPTIONS,
     DYNAMIC,
+    GROUPS,
     KINDS,
     MOST,
     NUDGES,
-    is_linked,
+    contradiction_trials,
     open_cells,
 )
 from sudoku.strategies.forcing_net import Net
 from sudoku.strategies.forcing_step import ForcingStep, Proof, results_of
+from sudoku.strategies.forcing_widening import at_most_one_solution
 
 WINDOW = 100
 """How many more trials the search for a contradiction makes after it found one, for a
@@ -154,7 +146,7 @@ class ForcingChain(Strategy):
         net.deadline = self.deadline
         if net.is_broken:
             return
-        search = self._contradiction if self.kind == "nested" else getattr(self, f"_{self.kind}")
+        search = self._agreements if self.kind in GROUPS else self._contradiction
         seen = set()
         for step in search(board, net):
             said = (step.results(), step.cells)  # two groups may agree on the same results
@@ -166,23 +158,24 @@ class ForcingChain(Strategy):
         """Each candidate whose trial breaks the board, the quickest to break first.
 
         The quickest is the one whose trial writes least before it breaks (the
-        first of them in the order of the trials): a search that stops each trial
-        at the best count so far, and only then is its proof written. Its proof
-        is also about the shortest: the first contradiction found needs two or
-        three times as many implications, often. A nested search takes the first,
+        first of them in the order of the trials), among the first found and the
+        ``WINDOW`` trials after it: a search that stops each trial at the best
+        count so far, and only then is its proof written. Its proof is also about
+        the shortest: over top95 and hardest, 33 implications on average, where the
+        first contradiction found needs 53. A nested search takes the first,
         and widens: when no candidate of the cells of few candidates (``MOST``)
         breaks, and the position has at most one solution, it tries the
         candidates of every other cell, those of the cells with fewest first
         (over twenty famous hardest puzzles, 22 s in all instead of 26, and 2.7 s
         at worst instead of 4.5).
         """
-        trials = _trials(net, open_cells(net, MOST[self._words]))
+        trials = contradiction_trials(net, open_cells(net, MOST[self._words]))
         if self.kind == "nested":
             found = yield from self._broken(board, net, trials)
             if not found and at_most_one_solution(board, net, self.deadline):
                 wide = sorted(open_cells(net, math.inf, MOST[self._words] + 1),
                               key=lambda pair: len(pair[1]))  # the fewest candidates first
-                yield from self._broken(board, net, _trials(net, wide))
+                yield from self._broken(board, net, contradiction_trials(net, wide))
             return
         best, limit, left = None, math.inf, len(trials)
         for trial in trials:
@@ -215,37 +208,14 @@ class ForcingChain(Strategy):
         return self._step(board, ((branch, [len(branch.nodes) - 1]),), () if is_on else found,
                           found if is_on else (), cells=(cell,))
 
-    def _cell(self, board: Board, net: Net) -> Iterator[Step]:
-        for cell, digits in sorted(open_cells(net, MOST["cell"]), key=lambda pair: len(pair[1])):
-            step = self._agreed(board, net, [(cell, digit, True) for digit in digits],
-                                cells=(cell,))
+    def _agreements(self, board: Board, net: Net) -> Iterator[Step]:
+        """The step of each group of assumptions of this kind (see ``GROUPS``) whose branches
+        agree on something new."""
+        for assumptions, cells, containers in GROUPS[self.kind](net):
+            step = self._agreed(board, net, assumptions, cells=cells,
+                                containers=tuple(board.containers[index] for index in containers))
             if step is not None:
                 yield step
-
-    def _container(self, board: Board, net: Net) -> Iterator[Step]:
-        found, seen = [], set()
-        for container in net.board.containers:
-            for digit in board.digits:
-                places = net.base_places[container.index][digit]
-                if 1 < places.bit_count() <= MOST["container"] and (digit, places) not in seen:
-                    seen.add((digit, places))  # a box and a line may share them
-                    found.append((places.bit_count(), container.index, digit))
-        for _, index, digit in sorted(found):
-            places = [cell for cell in net.board.containers[index].cells
-                      if net.base_places[index][digit] & cell.bit]
-            step = self._agreed(board, net, [(cell, digit, True) for cell in places],
-                                cells=tuple(places), containers=(board.containers[index],))
-            if step is not None:
-                yield step
-
-    def _digit(self, board: Board, net: Net) -> Iterator[Step]:
-        for cell, digits in open_cells(net, MOST["digit"]):
-            for digit in digits:
-                if not is_linked(net, cell, digit):  # else a cell or container chain
-                    step = self._agreed(board, net, [(cell, digit, True), (cell, digit, False)],
-                                        cells=(cell,))
-                    if step is not None:
-                        yield step
 
     def _agreed(self, board: Board, net: Net, assumptions, **pattern) -> Step | None:
         """The step of what every assumption leads to, or ``None`` if they agree on nothing new.
@@ -284,57 +254,3 @@ class ForcingChain(Strategy):
         dynamic = ", dynamic=True" if self.dynamic and self.kind != "nested" else ""
         depth = f", depth={self.depth}" if self.depth != 1 else ""
         return f"ForcingChain({self.kind!r}{dynamic}{depth})"
-
-
-def _trials(net: Net, cells: list[tuple]) -> list[tuple]:
-    """Each candidate of ``cells`` assumed true, then those assumed false that have no strong
-    link (whose trial is the other candidate's, assumed true)."""
-    return [(cell, digit, is_on) for is_on in (True, False)
-            for cell, digits in cells for digit in digits
-            if is_on or not is_linked(net, cell, digit)]
-
-
-COUNT_GUESSES = 500
-"""The most guesses a count of ``at_most_one_solution`` makes: the hardest classic puzzles
-known take about 250 from their givens, fewer from the positions where a forcing chain
-widens."""
-
-_COUNTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""For each board, its counts so far: of its givens (by the givens), and of its latest
-position (by its version)."""
-
-
-def at_most_one_solution(board: Board, net: Net, deadline: Deadline = NO_DEADLINE) -> bool:
-    """Whether the position of ``board`` has one solution at most.
-
-    It does when its givens have one: a position only adds to what its givens
-    say, so it keeps their solution or loses it. Else (a position read from
-    pencil marks, whose digits are all givens) the position itself is counted,
-    on the net's scratch copy, which the count leaves as it found it. Each count
-    is the solver's (singles, locked candidates and guessing: a few
-    milliseconds, a tenth of a second for the hardest puzzles known), made once
-    for the givens and once for each position, and one that needs more than
-    ``COUNT_GUESSES`` guesses (a sparse big grid) says no.
-
-    It decides whether a nested forcing chain widens its search to every cell:
-    where the puzzle has one solution, every wrong candidate breaks the board
-    at some depth, so the wider search is not in vain; where it has several, no
-    technique can finish it, and trying every candidate took up to 24 s there
-    for nothing.
-    """
-    from sudoku.solver import SOLVED, Solver  # the solver is built on the strategies
-
-    def one(position: Board) -> bool:
-        counted = Solver(max_guesses=COUNT_GUESSES, deadline=deadline).count(position)
-        deadline.check()
-        return counted.status == SOLVED and counted.solutions == 1
-
-    counts = _COUNTED.setdefault(board, {})
-    givens = tuple(cell.digit if board.is_given(cell) else 0 for cell in board.cells)
-    if counts.get("givens", (None,))[0] != givens:
-        counts["givens"] = (givens, one(type(board)(board.layout, list(givens))))
-    if counts["givens"][1]:
-        return True
-    if counts.get("position", (None,))[0] != board.version:
-        counts["position"] = (board.version, one(net.board))
-    return counts["position"][1]

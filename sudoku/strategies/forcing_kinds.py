@@ -3,13 +3,17 @@
 TL;DR: one class, [`ForcingChain`][sudoku.strategies.forcing.ForcingChain], makes
 nine strategies (contradiction, cell and container, plain or dynamic; digit,
 dynamic only; nested, one or two deep); besides its search, a kind is a row of the
-tables here.
+tables here, and what it assumes: the trials of a contradiction
+([`contradiction_trials`][sudoku.strategies.forcing_kinds.contradiction_trials]), or groups of
+assumptions one of which must hold, whose branches must agree
+([`GROUPS`][sudoku.strategies.forcing_kinds.GROUPS]).
 The candidates a kind assumes are those of the cells with few of them
 ([`open_cells`][sudoku.strategies.forcing_kinds.open_cells], up to ``MOST``),
 and a candidate with a strong link is left to the kinds that follow the link
 ([`is_linked`][sudoku.strategies.forcing_kinds.is_linked]).
 
-Role: the data of the strategy of ``sudoku.strategies.forcing``, as HoDoKu keeps
+Role: the data of the strategy of ``sudoku.strategies.forcing``, whose search
+tries what a kind assumes and keeps what follows, as HoDoKu keeps
 the order and difficulty of its techniques. See the docs page *Reference /
 sudoku.strategies*, under *Shared by the forcing chains*.
 
@@ -33,6 +37,7 @@ contradiction strikes on the classic grid.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -115,7 +120,8 @@ two, 1.9 s (measured before the nested kinds widened, below).
 
 The nested kinds *widen* when none of those candidates breaks the board, on a position with
 at most one solution: they then try the candidates of every other cell (see
-``ForcingChain._contradiction`` and ``at_most_one_solution`` in ``sudoku.strategies.forcing``).
+``ForcingChain._contradiction`` in ``sudoku.strategies.forcing``, and
+``sudoku.strategies.forcing_widening``).
 Some of the hardest puzzles known have no cell of two or three candidates where they get
 stuck."""
 
@@ -135,3 +141,52 @@ def is_linked(net: Net, cell, digit: int) -> bool:
         return True
     return any(net.base_places[container.index][digit].bit_count() == 2
                for container in cell.containers)
+
+
+def contradiction_trials(net: Net, cells: list[tuple]) -> list[tuple]:
+    """The trials of a contradiction: each candidate of ``cells`` assumed true, then those
+    assumed false that have no strong link (whose trial is the other candidate's, assumed true)."""
+    return [(cell, digit, is_on) for is_on in (True, False)
+            for cell, digits in cells for digit in digits
+            if is_on or not is_linked(net, cell, digit)]
+
+
+Group = tuple[list[tuple], tuple, tuple[int, ...]]
+"""The assumptions of one step to be, ``(cell, digit, is_on)`` each, one of which must hold;
+with the cells and the indices of the containers of its pattern."""
+
+
+def cell_groups(net: Net) -> Iterator[Group]:
+    """Each cell of two to ``MOST["cell"]`` candidates, the fewest first, with each candidate
+    assumed true: the cell takes one of them."""
+    for cell, digits in sorted(open_cells(net, MOST["cell"]), key=lambda pair: len(pair[1])):
+        yield [(cell, digit, True) for digit in digits], (cell,), ()
+
+
+def container_groups(net: Net) -> Iterator[Group]:
+    """Each digit with two to ``MOST["container"]`` places in a container, the fewest first
+    (then in layout order), with each place assumed true: the digit goes in one of them."""
+    found, seen = [], set()
+    for container in net.board.containers:
+        for digit in net.board.digits:
+            places = net.base_places[container.index][digit]
+            if 1 < places.bit_count() <= MOST["container"] and (digit, places) not in seen:
+                seen.add((digit, places))  # a box and a line may share them
+                found.append((places.bit_count(), container.index, digit))
+    for _, index, digit in sorted(found):
+        places = [cell for cell in net.board.containers[index].cells
+                  if net.base_places[index][digit] & cell.bit]
+        yield [(cell, digit, True) for cell in places], tuple(places), (index,)
+
+
+def digit_groups(net: Net) -> Iterator[Group]:
+    """Each candidate of the cells of two to ``MOST["digit"]`` with no strong link, assumed true
+    and assumed false: it is one or the other."""
+    for cell, digits in open_cells(net, MOST["digit"]):
+        for digit in digits:
+            if not is_linked(net, cell, digit):  # else a cell or container chain
+                yield [(cell, digit, True), (cell, digit, False)], (cell,), ()
+
+
+GROUPS = {"cell": cell_groups, "container": container_groups, "digit": digit_groups}
+"""For each kind whose branches must agree, the groups of assumptions it tries, in order."""
