@@ -26,10 +26,9 @@ from __future__ import annotations
 import math
 
 from sudoku.errors import PuzzleFormatError
-from sudoku.layout import SYMBOLS, Layout
+from sudoku.layout import Layout
 from sudoku.puzzle_lines import (
     CHARACTER,
-    EMPTY,
     LONE_DASH,
     MARK,
     cells_in,
@@ -37,6 +36,7 @@ from sudoku.puzzle_lines import (
     is_near_a_row,
     is_row_of_dashes,
 )
+from sudoku.symbols import EMPTY_MARKERS, SYMBOLS
 
 
 def wrong_count(text: str, layout: Layout, count: int, first_line: int) -> PuzzleFormatError:
@@ -119,7 +119,8 @@ def has_two_readings(pieces: str | list[str], layout: Layout) -> bool:
         layout: the layout it is read with.
 
     Examples:
-        >>> from sudoku.layout import HEX, classic
+        >>> from sudoku.layout import classic
+        >>> from sudoku.symbols import HEX
         >>> has_two_readings("0F.." + "." * 252, classic(4, 4))
         True
         >>> has_two_readings("0F00" + "0" * 252, classic(4, 4))  # no '.': every 0 is empty
@@ -161,7 +162,7 @@ def unexpected_piece(piece: str, text: str, offset: int, layout: Layout,
     else:
         what = f"unexpected {'character' if len(piece) == 1 else 'token'} {shown} {where}"
     digits = f"{layout.symbols[0]}-{layout.symbols[-1]}"
-    empty = [repr(each) for each in EMPTY if each not in layout.symbols]
+    empty = [repr(each) for each in EMPTY_MARKERS if each not in layout.symbols]
     return PuzzleFormatError(f"{what}; use {digits} for digits and "
                              f"{', '.join(empty[:-1])} or {empty[-1]} for empty cells",
                              offset + 1, line, column)

@@ -7,9 +7,9 @@ for empty; whitespace and the drawing characters ``| - + / \\`` ignored, so ever
 picture of ``sudoku.render.text`` reads back), and *tokens*,
 one whitespace-separated symbol or decimal number per cell, so ``12`` can be a
 digit of a 16x16 puzzle. The digits are the layout's symbols (``1-9A-G`` for a
-16x16, ``A-Y`` for a 25x25; see [`SYMBOLS`][sudoku.layout.SYMBOLS]).
+16x16, ``A-Y`` for a 25x25; see [`SYMBOLS`][sudoku.symbols.SYMBOLS]).
 
-A 16x16 puzzle may also be written ``0-9A-F`` ([`HEX`][sudoku.layout.HEX]: ``0`` is
+A 16x16 puzzle may also be written ``0-9A-F`` ([`HEX`][sudoku.symbols.HEX]: ``0`` is
 the digit 1, ``F`` the digit 16); ask for it with ``layout.with_symbols(HEX)``
 (``--hex`` on the command line). It is never guessed: with the usual symbols a ``0``
 is an empty cell, and text that holds a ``0``, no ``G`` and also ``.`` or ``_`` fits
@@ -44,8 +44,9 @@ from sudoku.format_errors import (
     wrong_row,
 )
 from sudoku.layout import CLASSIC, Layout
-from sudoku.puzzle_lines import CHARACTER, EMPTY, TOKEN
+from sudoku.puzzle_lines import CHARACTER, TOKEN
 from sudoku.render.text import picture
+from sudoku.symbols import EMPTY_MARKERS
 
 _LONGEST_NUMBER = 6  # a decimal token longer than this is no digit: int() of it can be slow
 
@@ -196,7 +197,7 @@ def _table(symbols: str) -> dict[str, int]:
     marker itself, and is the other case of no other symbol: ``ß`` is not read as
     ``SS``, and the layout's own symbols never shift.
     """
-    table = dict.fromkeys(EMPTY, 0)
+    table = dict.fromkeys(EMPTY_MARKERS, 0)
     table.update((symbol, digit) for digit, symbol in enumerate(symbols, 1))
     others: dict[str, list[int]] = {}
     for digit, symbol in enumerate(symbols, 1):

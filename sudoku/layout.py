@@ -29,7 +29,7 @@ from typing import NamedTuple
 
 from sudoku.errors import LayoutError
 from sudoku.layout_checks import check_layout
-from sudoku.symbols import HEX, SYMBOLS  # noqa: F401 (HEX: importable from here, as always)
+from sudoku.symbols import SYMBOLS
 
 AREA_KINDS = frozenset({"box", "region", "triangle"})
 """The kinds of container that are areas of the picture rather than lines: their
@@ -193,6 +193,7 @@ class Layout:
     def with_symbols(self, symbols: str) -> Layout:
         """The same shape with its digits written by ``symbols``, such as ``HEX`` for a 16x16.
 
+        >>> from sudoku.symbols import HEX
         >>> classic(4, 4).with_symbols(HEX).symbol(16)
         'F'
         """

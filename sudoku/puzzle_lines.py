@@ -26,8 +26,6 @@ from collections.abc import Iterable, Iterator
 
 from sudoku.layout import Layout
 
-EMPTY = (".", "0", "_")
-"""The marks of an empty cell (``0`` only where it is no digit of the layout)."""
 CHARACTER = re.compile(r"[^\s|+\-/\\]")
 """A character that stands for a cell: any but white space and the drawing characters."""
 TOKEN = re.compile(r"[^\s|+\-/\\]+")

@@ -9,8 +9,7 @@ cell, a comment or a line of a picture, so those characters cannot be symbols
 
 Role: the alphabet that a [`Layout`][sudoku.layout.Layout] checks its symbols
 against as it is made (see ``sudoku.layout_checks``), and that the formats read
-and write. ``SYMBOLS`` and ``HEX`` are importable from ``sudoku.layout`` too.
-See the docs page *Layouts*, section *Digits beyond 9*.
+and write. See the docs page *Layouts*, section *Digits beyond 9*.
 
 Examples:
     >>> SYMBOLS[16], HEX[0]
@@ -37,8 +36,9 @@ SYMBOLS = {
 HEX = "0123456789ABCDEF"
 """The other way to write a 16x16 puzzle: ``0`` for the digit 1 up to ``F`` for 16."""
 
-EMPTY_MARKERS = "._0"
-"""The characters that write an empty cell; no symbol may be one (but ``HEX``, whose ``0`` is 1)."""
+EMPTY_MARKERS = ".0_"
+"""The characters that write an empty cell, in the order messages name them; no symbol may
+be one (but ``HEX``, whose ``0`` is 1), and reading a puzzle takes each as an empty cell."""
 
 NOT_SYMBOLS = EMPTY_MARKERS + "#|-+/\\"
 """Characters no symbol may be: the empty markers, ``#`` (it starts a comment line) and

@@ -27,10 +27,10 @@ from hypothesis import strategies as st
 from sudoku.cli.puzzles import read_lines
 from sudoku.errors import LayoutError, PuzzleFileError, SudokuError
 from sudoku.formats import format_line, parse
-from sudoku.layout import HEX
 from sudoku.layout_file import dumps, loads
 from sudoku.puzzle_files import stream_puzzles
 from sudoku.shapes import NAMES, named
+from sudoku.symbols import HEX
 
 LAYOUTS = [named(name) for name in NAMES] + [named("16x16").with_symbols(HEX)]
 EMPTY = (".", "0", "_")

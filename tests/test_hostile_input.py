@@ -16,10 +16,11 @@ from conftest import CLASSIC_PUZZLE
 from sudoku import Board
 from sudoku.errors import LayoutError, PuzzleFormatError, PuzzleTypeError, SudokuError
 from sudoku.formats import format_line, parse
-from sudoku.layout import CLASSIC, HEX, ContainerSpec, Layout, classic
+from sudoku.layout import CLASSIC, ContainerSpec, Layout, classic
 from sudoku.layout_file import dumps, load, loads, resolve
 from sudoku.shapes import jigsaw, named
 from sudoku.solver import Solver
+from sudoku.symbols import HEX
 
 SIXTEEN = classic(4, 4)
 NO_SIXTEEN = [(7 * i) % 16 for i in range(256)]
