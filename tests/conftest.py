@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import io
 import os
 import sys
@@ -160,3 +161,19 @@ def pytest_collection_modifyitems(items) -> None:
                      if item.nodeid.startswith(prefix)), len(LONGEST_FIRST))
 
     items.sort(key=rank)
+
+
+# The workers of a run keep a large heap: pytest's thousands of items and reports, and the
+# boards the parametrized tests and the cached examples hold (about 500,000 objects at the
+# end), while the tests make and drop boards by the thousand, each a cycle of cells and
+# containers. With Python's default thresholds the collector went through that heap about
+# 8,700 times a run, 15.7 s of CPU time over both workers; collecting the young objects less
+# often, and leaving out what collection built (it lives until the end), brought that to
+# 6.8 s (measured with gc.callbacks, one run each). Only the collector's timing changes.
+gc.set_threshold(20_000, 20, 50)
+
+
+def pytest_collection_finish(session) -> None:
+    """Move what collection built out of the collector's way: it is never garbage."""
+    gc.collect()
+    gc.freeze()
