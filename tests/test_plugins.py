@@ -242,6 +242,42 @@ def test_switched_off_no_plugin_is_found(on_the_path, monkeypatch):
     assert installed() == [] and load() == ()
 
 
+def plugins_in_a_new_process(folder: Path, code: str):
+    """What a new Python process that runs ``code`` with ``folder`` on its path prints."""
+    environment = {name: value for name, value in os.environ.items() if name != SWITCH_OFF}
+    environment["PYTHONPATH"] = os.pathsep.join([str(folder), str(ROOT)])
+    return run([sys.executable, "-c", code], env=environment, cwd=folder)
+
+
+SHOW_PLUGINS = "from sudoku.strategies import DEFAULT_CHAIN, PLUGINS\n" \
+               "print([p.entry_point for p in PLUGINS], DEFAULT_CHAIN[1].name)"
+
+
+def test_a_plugin_imported_before_sudoku_still_joins_the_chain(on_the_path):
+    """The plug-in's own import runs ``sudoku.strategies`` while the plug-in is half made."""
+    shown = plugins_in_a_new_process(on_the_path, f"import sudoku_plugin_path\n{SHOW_PLUGINS}")
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.split("\n")[0] == "['edge'] last cell"
+    assert "the name 'last cell' is taken" in shown.stderr  # its second entry point
+    assert "partially initialized" not in shown.stderr
+
+
+@pytest.mark.parametrize("first, why", [
+    ("", "loading it failed with ImportError: DEFAULT_CHAIN is not made yet, the plug-ins "
+         "are being loaded: a plug-in can read it inside a function"),
+    ("import sudoku_plugin_path\n", "its module sudoku_plugin_path reads the chain while it is "
+     "being imported, before it has made its strategy; read DEFAULT_CHAIN, FAST_CHAIN, "
+     "HUMAN_CHAIN or PLUGINS inside a function instead"),
+], ids=["sudoku-first", "plugin-first"])
+def test_a_plugin_that_reads_the_chain_as_it_is_imported_is_left_out(on_the_path, first, why):
+    source = PLUGIN_MODULE.replace("import FullHouse", "import DEFAULT_CHAIN, FullHouse")
+    (on_the_path / "sudoku_plugin_path.py").write_text(source, encoding="utf-8")
+    shown = plugins_in_a_new_process(on_the_path, first + SHOW_PLUGINS)
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.split("\n")[0] == "[] hidden single", shown.stderr
+    assert f"from sudoku-plugin-path 0.3 is left out: {why}" in " ".join(shown.stderr.split())
+
+
 def test_without_a_plugin_importing_sudoku_spares_importlib_metadata():
     """The quick look at the metadata keeps the start-up of ``sudoku`` light."""
     if PLUGINS:

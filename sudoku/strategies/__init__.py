@@ -12,6 +12,7 @@ A strategy that only holds for some shapes says so
 See the docs pages *Patterns / Chain of Responsibility* and *Strategies*.
 
 Examples:
+    >>> from sudoku.strategies import DEFAULT_CHAIN, FAST_CHAIN
     >>> [strategy.name for strategy in DEFAULT_CHAIN][:6]
     ['full house', 'hidden single', 'naked single', 'pointing', 'claiming', 'naked pair']
     >>> [strategy.name for strategy in FAST_CHAIN]
@@ -137,23 +138,56 @@ BUILT_IN_CHAIN: tuple[Strategy, ...] = (
 """Every built-in strategy of the chain, ordered by difficulty, guessing last (aligned
 exclusion, which the se scale alone plays, is importable but not in it)."""
 
-PLUGINS: tuple[Plugin, ...] = load(taken=(strategy.name for strategy in BUILT_IN_CHAIN))
+PLUGINS: tuple[Plugin, ...]
 """The strategies that installed packages add through the entry-point group
 ``sudoku.strategies``, with the package each came from (none in a plain install)."""
 
-DEFAULT_CHAIN: tuple[Strategy, ...] = join(BUILT_IN_CHAIN, PLUGINS)
+DEFAULT_CHAIN: tuple[Strategy, ...]
 """The chain: the built-in chain and every plug-in, ordered by difficulty, guessing last."""
 
-FAST_CHAIN: tuple[Strategy, ...] = tuple(s for s in DEFAULT_CHAIN if s.is_fast)
+FAST_CHAIN: tuple[Strategy, ...]
 """The part of the chain that ``sudoku solve`` runs by default: singles, locked candidates
 (pointing and claiming) and guessing. Each of them reads what the containers keep (the
 places of each digit) instead of searching the board."""
 
-HUMAN_CHAIN: tuple[Strategy, ...] = tuple(s for s in DEFAULT_CHAIN if not isinstance(s, Guess))
+HUMAN_CHAIN: tuple[Strategy, ...]
 """The deductions of the chain without guessing: what ``explain``, ``hint`` and ``rate`` run."""
 
 
-def chain_for(layout: Layout, strategies: Iterable[Strategy] = DEFAULT_CHAIN,
+_loading: list[str] = []
+"""The name being made while the plug-ins load (a plug-in may not read the chain then)."""
+
+
+def __getattr__(name: str) -> tuple:
+    """The four names above, put together the first time one of them is read.
+
+    They are not made while this package is imported, because a plug-in's module
+    may be what imports it: ``from sudoku.strategies.base import Strategy`` at
+    the top of a plug-in runs this file before the plug-in has defined its
+    strategy, and loading the entry points then would find the plug-in's module
+    half made. Read later, the plug-in is whole. (A module's ``__getattr__`` is
+    asked only for names the module does not have, PEP 562; once made, the four
+    are ordinary names of the module.)
+    """
+    if name not in ("PLUGINS", "DEFAULT_CHAIN", "FAST_CHAIN", "HUMAN_CHAIN"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    if _loading:
+        raise ImportError(f"{name} is not made yet, the plug-ins are being loaded: a plug-in "
+                          "can read it inside a function, not while its module is imported")
+    _loading.append(name)
+    try:
+        plugins = load(taken=(strategy.name for strategy in BUILT_IN_CHAIN))
+    finally:
+        _loading.clear()
+    chain = join(BUILT_IN_CHAIN, plugins)
+    globals().update(
+        PLUGINS=plugins, DEFAULT_CHAIN=chain,
+        FAST_CHAIN=tuple(s for s in chain if s.is_fast),
+        HUMAN_CHAIN=tuple(s for s in chain if not isinstance(s, Guess)))
+    return globals()[name]
+
+
+def chain_for(layout: Layout, strategies: Iterable[Strategy] | None = None,
               ) -> tuple[Strategy, ...]:
     """The ``strategies`` that hold for ``layout``, in their order.
 
@@ -165,6 +199,8 @@ def chain_for(layout: Layout, strategies: Iterable[Strategy] = DEFAULT_CHAIN,
         SudokuError: when one of ``strategies`` is not a strategy (see
             [`as_strategies`][sudoku.strategies.base.as_strategies]).
     """
+    if strategies is None:
+        strategies = __getattr__("DEFAULT_CHAIN")
     return tuple(strategy for strategy in as_strategies(strategies)
                  if strategy.holds_for(layout))
 
@@ -188,6 +224,7 @@ def assuming_unique(strategies: Iterable[Strategy],
             [`as_strategies`][sudoku.strategies.base.as_strategies]).
 
     Examples:
+        >>> from sudoku.strategies import DEFAULT_CHAIN
         >>> [s.unique for s in assuming_unique(DEFAULT_CHAIN) if s.requires_uniqueness]
         [True, True, True, True, True, True, True, True, True, True, True]
     """
@@ -195,7 +232,7 @@ def assuming_unique(strategies: Iterable[Strategy],
                  for strategy in as_strategies(strategies))
 
 
-def by_name(name: str, strategies: Iterable[Strategy] = DEFAULT_CHAIN) -> Strategy:
+def by_name(name: str, strategies: Iterable[Strategy] | None = None) -> Strategy:
     """The strategy of ``strategies`` called ``name`` (``"naked-single"`` works too).
 
     Args:
@@ -225,7 +262,7 @@ def by_name(name: str, strategies: Iterable[Strategy] = DEFAULT_CHAIN) -> Strate
 
     if not isinstance(name, str):
         raise SudokuError(f"a strategy's name is text (str), such as 'naked-single'; got {name!r}")
-    strategies = as_strategies(strategies)
+    strategies = as_strategies(__getattr__("DEFAULT_CHAIN") if strategies is None else strategies)
     for strategy in strategies:
         if plain_name(strategy.name) == plain_name(name):
             return strategy

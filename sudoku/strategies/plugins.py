@@ -89,6 +89,11 @@ def load(taken: Iterable[str] = (), entry_points: Iterable[EntryPoint] | None = 
             strategy = entry_point.load()()
         except Exception as error:  # noqa: BLE001 - another package's code: any error at all
             strategy, why = None, f"loading it failed with {type(error).__name__}: {error}"
+            module = entry_point.value.partition(":")[0].strip()
+            if is_half_imported(module):
+                why = (f"its module {module} reads the chain while it is being "
+                       "imported, before it has made its strategy; read DEFAULT_CHAIN, "
+                       "FAST_CHAIN, HUMAN_CHAIN or PLUGINS inside a function instead")
         else:
             why = problem(strategy, names)
         if why:
@@ -100,6 +105,12 @@ def load(taken: Iterable[str] = (), entry_points: Iterable[EntryPoint] | None = 
         found.append(Plugin(strategy, entry_point.name, entry_point.value,
                             package_of(entry_point)))
     return tuple(found)
+
+
+def is_half_imported(module: str) -> bool:
+    """Whether ``module`` is being imported right now, with only part of its names made."""
+    spec = getattr(sys.modules.get(module), "__spec__", None)
+    return bool(getattr(spec, "_initializing", False))
 
 
 def installed(group: str = GROUP) -> list[EntryPoint]:
