@@ -174,6 +174,27 @@ class Layout:
                         found[cell] = index
         return tuple(found)
 
+    @cached_property
+    def extras(self) -> tuple[int, ...]:
+        """The indices of the extra groups: containers beyond the shape's lines and areas.
+
+        A container is one when its kind neither holds every cell once nor is an
+        area kind (an X-sudoku's diagonals, or a windoku's windows written as
+        ``"window"``), or when it is of an area kind but not the area of its
+        cells (a window written as one more ``"box"``). Pictures shade their
+        cells, since no border can show a group that crosses the areas.
+
+        >>> from sudoku.shapes import named
+        >>> layout = named("x-sudoku")
+        >>> [layout.containers[index].name for index in layout.extras], classic().extras
+        (['diagonal 1', 'diagonal 2'], ())
+        """
+        areas = self.areas
+        return tuple(
+            index for index, container in enumerate(self.containers)
+            if any(areas[cell] != index for cell in container.cells)
+            if container.kind in AREA_KINDS or container.kind not in self.partitions)
+
     def symbol(self, digit: int) -> str:
         """The character that writes ``digit`` (1-based).
 

@@ -168,7 +168,11 @@ def resolve(name_or_path: str) -> Layout:
         return named(name_or_path)
     if why != "no such file" or path.suffix.lower() == ".json" or len(path.parts) > 1:
         raise LayoutError(f"cannot read the layout file {name_or_path}: {why}")
-    return named(name_or_path)
+    json_file = path.with_name(path.name + ".json")
+    hint = f"did you mean the file {json_file}?" if not _not_a_file(json_file) else \
+        "a layout of your own is a JSON file, given by its path (see the docs page Layouts)"
+    raise LayoutError(f"unknown layout {name_or_path!r}, and no file of that name ({hint}); "
+                      f"known layouts: {', '.join(NAMES)}")
 
 
 def _not_a_file(path: Path) -> str:

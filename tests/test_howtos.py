@@ -169,6 +169,8 @@ class Session:
 def apply(diff: str, root: Path, where: str) -> None:
     applied = run(["git", "apply", "--verbose", "-"], cwd=root, input=diff)
     assert applied.returncode == 0, f"{where}: the diff does not apply:\n{applied.stderr}"
+    assert "offset" not in applied.stderr, \
+        f"{where}: the diff's line numbers are out of date:\n{applied.stderr}"
 
 
 def write(path: str, text: str, root: Path) -> None:

@@ -203,11 +203,17 @@ def test_the_file_format_names_every_mistake():
         "small.json: layout 4x4: a cell is drawn as one of square, triangle, not 'hexagon'")
 
 
-def test_a_missing_layout_file_is_named(tmp_path):
+def test_a_missing_layout_file_is_named(tmp_path, monkeypatch):
     with pytest.raises(LayoutError, match="the layout file .*nothing.json: no such file"):
         resolve(str(tmp_path / "nothing.json"))
-    with pytest.raises(LayoutError, match="unknown layout 'hexagon'; known layouts: 4x4, 6x6"):
+    with pytest.raises(LayoutError, match=r"unknown layout 'hexagon', and no file of that name "
+                       r"\(a layout of your own is a JSON file, given by its path .*\); "
+                       "known layouts: 4x4, 6x6"):
         resolve("hexagon")
+    (tmp_path / "windoku.json").write_text("{}", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(LayoutError, match=r"\(did you mean the file windoku.json\?\)"):
+        resolve("windoku")
     (tmp_path / "bad.json").write_bytes(b"\xff\xfe")
     with pytest.raises(LayoutError, match="cannot read the layout file"):
         load(tmp_path / "bad.json")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 import pickle
 import random
 from pathlib import Path
@@ -12,9 +13,10 @@ import pytest
 
 from sudoku.catalogue import example
 from sudoku.formats import format_grid, parse
+from sudoku.layout_file import dumps, loads
 from sudoku.render import picture, svg
 from sudoku.render.report import highlight
-from sudoku.render.svg import COLOURS, Frame, Highlight
+from sudoku.render.svg import COLOURS, EXTRA_FILL, Frame, Highlight
 from sudoku.render.svg_marks import ROLE_COLOURS
 from sudoku.shapes import NAMES, jigsaw, named
 from sudoku.step import ROLES, Step
@@ -91,6 +93,36 @@ def test_thick_lines_follow_the_areas():
     with pytest.warns(UserWarning, match="region C of the region map is in pieces"):
         in_pieces = jigsaw("AABB ACBB ACCD CDDD")
     assert thick(in_pieces) == 16 + 12
+
+
+def windoku(kind: str):
+    """The classic layout with the four windows of a windoku, each a container of ``kind``."""
+    shape = json.loads(dumps(named("classic")))
+    windows = [[f"r{row}c{column}" for row in range(top, top + 3)
+                for column in range(left, left + 3)] for top in (2, 6) for left in (2, 6)]
+    shape["containers"] += [{"kind": kind, "name": f"window {number}", "cells": cells}
+                            for number, cells in enumerate(windows, 1)]
+    return loads(json.dumps(shape)), {cell for cells in windows for cell in cells}
+
+
+@pytest.mark.parametrize("kind", ["window", "box"])
+def test_the_extra_groups_of_a_shape_are_shaded(kind):
+    layout, in_windows = windoku(kind)
+    assert [layout.containers[index].name for index in layout.extras] == \
+        [f"window {number}" for number in range(1, 5)]
+    root = ElementTree.fromstring(svg(layout))
+    fills = [polygon.get("fill") for polygon in root.findall(f"{SVG}polygon")]
+    assert fills == [EXTRA_FILL if cell.name in in_windows else "white"
+                     for cell in layout.cells]
+    classic = ElementTree.fromstring(svg(named("classic")))
+    assert [path.get("d") for path in root.findall(f"{SVG}path")] == \
+        [path.get("d") for path in classic.findall(f"{SVG}path")]  # the same borders
+
+
+def test_only_the_extra_groups_are_shaded_in_the_built_in_shapes():
+    shaded = {name: sorted({named(name).containers[index].kind for index in named(name).extras})
+              for name in NAMES}
+    assert shaded == {name: ["diagonal"] if name == "x-sudoku" else [] for name in NAMES}
 
 
 def test_givens_are_bold_and_the_other_digits_blue():

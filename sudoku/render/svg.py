@@ -4,8 +4,9 @@ Each cell is drawn from its position: a square at ``(row, column)``, or a
 triangle, half a side along from its neighbour, pointing up when
 ``row + column`` is even. Every side of every cell is drawn once: thin between
 two cells of one area, thick between areas and around the puzzle (one path of
-each, the thick one on top). Cells of a
-diagonal are shaded, so that an X-sudoku does not look like a classic one.
+each, the thick one on top). Cells of the extra groups of a shape
+([`Layout.extras`][sudoku.layout.Layout.extras]: the diagonals of an X-sudoku, the
+windows of a windoku) are shaded, so that such a puzzle does not look like a classic one.
 
 A picture with candidates is drawn larger, so that they read at 1:1: each
 candidate has a square of ``PITCH`` units of its own in its cell, and its digit
@@ -169,9 +170,13 @@ def _kinds(values, candidates, highlight: Highlight) -> dict[tuple[int, int], st
     return kinds
 
 
+EXTRA_FILL = "#e8e8f4"
+"""The shade of the cells of an extra group, under any colour of a step."""
+
+
 def _fills(layout: Layout, highlight: Highlight) -> dict[int, str]:
-    """The fill of every cell that is not white: diagonals, then a step's colours on top."""
-    fills = {i: "#e8e8f4" for k in layout.containers if k.kind == "diagonal" for i in k.cells}
+    """The fill of every cell that is not white: extra groups, then a step's colours on top."""
+    fills = {cell: EXTRA_FILL for index in layout.extras for cell in layout.containers[index].cells}
     fills.update(dict.fromkeys(highlight.containers, COLOURS["container"]))
     fills.update(dict.fromkeys(highlight.cells, COLOURS["pattern"]))
     fills.update(dict.fromkeys((cell for cell, _ in highlight.placed), COLOURS["placed"]))
