@@ -452,7 +452,7 @@ PROSE_NUMBERS = [
     ("patterns/observer.md", r"(\S+) placements filled", r"'placed': (\d+)"),
     ("patterns/observer.md", r"cost (\d+) candidates", r"'lost': (\d+)"),
     ("patterns/observer.md", r"into (\d+) pieces of news", r"'one place': (\d+)"),
-    ("patterns/observer.md", r"and (\d+) turns for the puzzle above", r"\('solved', (\d+)\)"),
+    ("patterns/observer.md", r"the puzzle above takes (\d+) turns", r"\('solved', (\d+)\)"),
     ("patterns/chain-of-responsibility.md", r"(\S+) turns\.", r"\('solved', (\d+)\)"),
     ("patterns/chain-of-responsibility.md", r"answers (\d+) times",
      r"full house +asked +\d+, answered +(\d+)"),

@@ -326,7 +326,7 @@ def _steps_after_the_first() -> int:
 
 
 PROSE = [
-    ("patterns/strategy.md", r"One hard puzzle, (\S+) solvers", _solve_with_calls),
+    ("patterns/strategy.md", r"who knows pointing\), (\S+) solvers", _solve_with_calls),
     ("patterns/strategy.md", r"the singles find (\S+) digits and stop", _stuck_steps),
     ("patterns/chain-of-responsibility.md", r"the hard puzzle above in (\d+) turns",
      _turns_of_the_hard_solve),
