@@ -178,11 +178,13 @@ class Layout:
     def extras(self) -> tuple[int, ...]:
         """The indices of the extra groups: containers beyond the shape's lines and areas.
 
-        A container is one when its kind neither holds every cell once nor is an
-        area kind (an X-sudoku's diagonals, or a windoku's windows written as
-        ``"window"``), or when it is of an area kind but not the area of its
-        cells (a window written as one more ``"box"``). Pictures shade their
-        cells, since no border can show a group that crosses the areas.
+        A container other than a row or a column is one when its kind neither
+        holds every cell once nor is an area kind (an X-sudoku's diagonals, or a
+        windoku's windows written as ``"window"``), or when it is of an area kind
+        but not the area of its cells (a window written as one more ``"box"``,
+        after the boxes). Pictures shade their cells, since no border can show a
+        group that crosses the areas; groups that would cover every cell (grids
+        that overlap, say) are no extra, and none are returned.
 
         >>> from sudoku.shapes import named
         >>> layout = named("x-sudoku")
@@ -190,10 +192,13 @@ class Layout:
         (['diagonal 1', 'diagonal 2'], ())
         """
         areas = self.areas
-        return tuple(
+        found = tuple(
             index for index, container in enumerate(self.containers)
+            if container.kind not in ("row", "column")
             if any(areas[cell] != index for cell in container.cells)
             if container.kind in AREA_KINDS or container.kind not in self.partitions)
+        shaded = {cell for index in found for cell in self.containers[index].cells}
+        return () if len(shaded) == len(self.cells) else found
 
     def symbol(self, digit: int) -> str:
         """The character that writes ``digit`` (1-based).

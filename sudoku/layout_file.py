@@ -42,7 +42,7 @@ from pathlib import Path
 from sudoku.errors import LayoutError
 from sudoku.layout import CellSpec, ContainerSpec, Layout
 from sudoku.layout_checks import is_printable_name
-from sudoku.shapes import NAMES, named
+from sudoku.shapes import KNOWN, NAMES, named
 
 KEYS = {"name": str, "symbols": str, "cell_shape": str, "box": list, "cells": list,
         "containers": list}
@@ -158,8 +158,7 @@ def resolve(name_or_path: str) -> Layout:
         sudoku.errors.LayoutError: cannot read the layout file /: it is a directory
     """
     if not isinstance(name_or_path, str) or not name_or_path.strip():
-        raise LayoutError(f"a layout is a name or a layout file, not {name_or_path!r}; "
-                          f"known layouts: {', '.join(NAMES)}")
+        raise LayoutError(f"a layout is a name or a layout file, not {name_or_path!r}; {KNOWN}")
     path = Path(name_or_path)
     why = _not_a_file(path)
     if not why:
@@ -170,9 +169,9 @@ def resolve(name_or_path: str) -> Layout:
         raise LayoutError(f"cannot read the layout file {name_or_path}: {why}")
     json_file = path.with_name(path.name + ".json")
     hint = f"did you mean the file {json_file}?" if not _not_a_file(json_file) else \
-        "a layout of your own is a JSON file, given by its path (see the docs page Layouts)"
+        "a layout of your own is a JSON file, given by its path: see the docs page Layouts"
     raise LayoutError(f"unknown layout {name_or_path!r}, and no file of that name ({hint}); "
-                      f"known layouts: {', '.join(NAMES)}")
+                      + KNOWN)
 
 
 def _not_a_file(path: Path) -> str:

@@ -50,6 +50,9 @@ GGHHHHIII
 NAMES = (*BOX_SHAPES, "classic", "x-sudoku", "jigsaw", "triangular")
 """Every name that [`named`][sudoku.shapes.named] knows."""
 
+KNOWN = f"known layouts: {', '.join(NAMES)}"
+"""The end of every message about a layout name that is not known."""
+
 
 def x_sudoku() -> Layout:
     """The classic 9x9 whose two long diagonals must hold every digit too (kind ``diagonal``)."""
@@ -116,7 +119,7 @@ def named(name: str) -> Layout:
     """
     key = name.strip().lower() if isinstance(name, str) else name
     if key not in NAMES:
-        raise LayoutError(f"unknown layout {name!r}; known layouts: {', '.join(NAMES)}")
+        raise LayoutError(f"unknown layout {name!r}; {KNOWN}")
     return _build(key)
 
 

@@ -242,10 +242,15 @@ def test_switched_off_no_plugin_is_found(on_the_path, monkeypatch):
     assert installed() == [] and load() == ()
 
 
+def plain_environment() -> dict[str, str]:
+    """This process's environment without what would choose the Python or leave plug-ins out."""
+    return {name: value for name, value in os.environ.items()
+            if name not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", SWITCH_OFF)}
+
+
 def plugins_in_a_new_process(folder: Path, code: str):
     """What a new Python process that runs ``code`` with ``folder`` on its path prints."""
-    environment = {name: value for name, value in os.environ.items() if name != SWITCH_OFF}
-    environment["PYTHONPATH"] = os.pathsep.join([str(folder), str(ROOT)])
+    environment = plain_environment() | {"PYTHONPATH": os.pathsep.join([str(folder), str(ROOT)])}
     return run([sys.executable, "-c", code], env=environment, cwd=folder)
 
 
@@ -264,10 +269,12 @@ def test_a_plugin_imported_before_sudoku_still_joins_the_chain(on_the_path):
 
 @pytest.mark.parametrize("first, why", [
     ("", "loading it failed with ImportError: DEFAULT_CHAIN is not made yet, the plug-ins "
-         "are being loaded: a plug-in can read it inside a function"),
+         "are being loaded: a plug-in can read it, and import sudoku.solver and the modules "
+         "built on it (rating, hint, generate, search, the scales, the command line), inside "
+         "a function"),
     ("import sudoku_plugin_path\n", "its module sudoku_plugin_path reads the chain while it is "
      "being imported, before it has made its strategy; read DEFAULT_CHAIN, FAST_CHAIN, "
-     "HUMAN_CHAIN or PLUGINS inside a function instead"),
+     "HUMAN_CHAIN or PLUGINS, and import sudoku.solver and the modules built on it"),
 ], ids=["sudoku-first", "plugin-first"])
 def test_a_plugin_that_reads_the_chain_as_it_is_imported_is_left_out(on_the_path, first, why):
     source = PLUGIN_MODULE.replace("import FullHouse", "import DEFAULT_CHAIN, FullHouse")
@@ -276,6 +283,22 @@ def test_a_plugin_that_reads_the_chain_as_it_is_imported_is_left_out(on_the_path
     assert shown.returncode == 0, shown.stderr
     assert shown.stdout.split("\n")[0] == "[] hidden single", shown.stderr
     assert f"from sudoku-plugin-path 0.3 is left out: {why}" in " ".join(shown.stderr.split())
+
+
+def test_the_chain_is_made_once_whoever_asks_first(on_the_path):
+    """``chain_for`` and ``by_name`` without a chain, and two threads, share one making."""
+    code = ("import threading, sudoku.strategies as s\n"
+            "from sudoku.shapes import named\n"
+            "seen = []\n"
+            "threads = [threading.Thread(target=lambda: seen.append(s.DEFAULT_CHAIN))"
+            " for _ in range(4)]\n"
+            "[t.start() for t in threads]; [t.join() for t in threads]\n"
+            "s.chain_for(named('classic')); s.by_name('last cell')\n"
+            "print(all(chain is s.DEFAULT_CHAIN for chain in seen), len(seen),"
+            " s.by_name('last cell') is s.PLUGINS[0].strategy, 'DEFAULT_CHAIN' in dir(s))")
+    shown = plugins_in_a_new_process(on_the_path, code)
+    assert shown.stdout.split("\n")[0] == "True 4 True True", shown.stderr
+    assert shown.stderr.count("is left out") == 1  # one loading: one warning for 'last-cell'
 
 
 def test_without_a_plugin_importing_sudoku_spares_importlib_metadata():
@@ -355,9 +378,7 @@ def fresh_venv(tmp_path_factory):
     build backend (see ``fresh_venv``). It is made once per test run, for every
     worker (``conftest.built_once``).
     """
-    environment = {name: value for name, value in os.environ.items()
-                   if name not in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", SWITCH_OFF)}
-    environment |= {"PIP_DISABLE_PIP_VERSION_CHECK": "1", "PIP_NO_INPUT": "1"}
+    environment = plain_environment() | {"PIP_DISABLE_PIP_VERSION_CHECK": "1", "PIP_NO_INPUT": "1"}
 
     def build(folder: Path) -> dict:
         started = time.perf_counter()

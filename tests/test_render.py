@@ -16,7 +16,7 @@ from sudoku.formats import format_grid, parse
 from sudoku.layout_file import dumps, loads
 from sudoku.render import picture, svg
 from sudoku.render.report import highlight
-from sudoku.render.svg import COLOURS, EXTRA_FILL, Frame, Highlight
+from sudoku.render.svg import COLOURS, Frame, Highlight
 from sudoku.render.svg_marks import ROLE_COLOURS
 from sudoku.shapes import NAMES, jigsaw, named
 from sudoku.step import ROLES, Step
@@ -112,11 +112,21 @@ def test_the_extra_groups_of_a_shape_are_shaded(kind):
         [f"window {number}" for number in range(1, 5)]
     root = ElementTree.fromstring(svg(layout))
     fills = [polygon.get("fill") for polygon in root.findall(f"{SVG}polygon")]
-    assert fills == [EXTRA_FILL if cell.name in in_windows else "white"
+    assert fills == [COLOURS["extra"] if cell.name in in_windows else "white"
                      for cell in layout.cells]
     classic = ElementTree.fromstring(svg(named("classic")))
     assert [path.get("d") for path in root.findall(f"{SVG}path")] == \
         [path.get("d") for path in classic.findall(f"{SVG}path")]  # the same borders
+
+
+def test_groups_that_would_shade_every_cell_are_no_extras():
+    """Windows written as boxes before the boxes take the areas; no picture is shaded whole."""
+    layout, _ = windoku("box")
+    shape = json.loads(dumps(layout))
+    boxes = [c for c in shape["containers"] if c["kind"] == "box"]
+    shape["containers"] = [c for c in shape["containers"] if c["kind"] != "box"] + \
+        boxes[9:] + boxes[:9]
+    assert loads(json.dumps(shape)).extras == ()
 
 
 def test_only_the_extra_groups_are_shaded_in_the_built_in_shapes():

@@ -170,13 +170,9 @@ def _kinds(values, candidates, highlight: Highlight) -> dict[tuple[int, int], st
     return kinds
 
 
-EXTRA_FILL = "#e8e8f4"
-"""The shade of the cells of an extra group, under any colour of a step."""
-
-
 def _fills(layout: Layout, highlight: Highlight) -> dict[int, str]:
     """The fill of every cell that is not white: extra groups, then a step's colours on top."""
-    fills = {cell: EXTRA_FILL for index in layout.extras for cell in layout.containers[index].cells}
+    fills = {cell: COLOURS["extra"] for index in layout.extras for cell in layout.containers[index].cells}
     fills.update(dict.fromkeys(highlight.containers, COLOURS["container"]))
     fills.update(dict.fromkeys(highlight.cells, COLOURS["pattern"]))
     fills.update(dict.fromkeys((cell for cell, _ in highlight.placed), COLOURS["placed"]))

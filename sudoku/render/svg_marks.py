@@ -21,11 +21,11 @@ from sudoku.render.svg_frame import Frame, Point, number
 
 COLOURS = {"container": "#dbeafe", "pattern": "#fde68a", "placed": "#bbf7d0",
            "placed digit": "#15803d", "placed disc": "#16a34a", "struck": "#dc2626", "struck disc": "#fecaca",
-           "candidate": "#4b5563", "link": "#3730a3"}
+           "candidate": "#4b5563", "link": "#3730a3", "extra": "#e8e8f4"}
 """The colours of a step's picture: the containers and the cells of its pattern (fills),
 the cell where it places a digit (fill), that digit, and the disc behind it among the
-cell's candidates, a struck candidate and the disc
-behind it, the other candidates, and the links."""
+cell's candidates, a struck candidate and the disc behind it, the other candidates, the
+links, and (under all of them) the cells of a shape's extra groups."""
 
 ROLE_COLOURS = {"pivot": "#fb923c", "wing": "#a78bfa", "base": "#60a5fa", "cover": "#2dd4bf",
                 "fin": "#f472b6", "als a": "#a3e635", "als b": "#22d3ee", "on": "#4ade80",

@@ -22,6 +22,7 @@ Examples:
     ['X-Wing', 'Swordfish', 'Skyscraper', '2-String Kite', 'Empty Rectangle', 'finned X-Wing', 'finned Swordfish', 'Jellyfish', 'finned Jellyfish', 'Franken X-Wing', 'Franken Swordfish', 'Franken Jellyfish', 'Mutant X-Wing', 'Mutant Swordfish', 'Mutant Jellyfish', 'Template Set', 'Template Delete']
 """
 
+import threading
 from collections.abc import Callable, Iterable
 
 from sudoku.layout import Layout
@@ -51,7 +52,7 @@ from sudoku.strategies.multi_colouring import MultiColouring
 from sudoku.strategies.naked_single import NakedSingle
 from sudoku.strategies.naked_subset import NakedSubset
 from sudoku.strategies.nice_loop import NiceLoop
-from sudoku.strategies.plugins import Plugin, join, load, plain_name
+from sudoku.strategies.plugins import BUILT_ON_THE_CHAIN, Plugin, join, load, plain_name
 from sudoku.strategies.remote_pair import RemotePair
 from sudoku.strategies.simple_colouring import SimpleColouring
 from sudoku.strategies.sue_de_coq import SueDeCoq
@@ -154,12 +155,15 @@ HUMAN_CHAIN: tuple[Strategy, ...]
 """The deductions of the chain without guessing: what ``explain``, ``hint`` and ``rate`` run."""
 
 
-_loading: list[str] = []
-"""The name being made while the plug-ins load (a plug-in may not read the chain then)."""
+CHAINS = ("PLUGINS", "DEFAULT_CHAIN", "FAST_CHAIN", "HUMAN_CHAIN")
+"""The names above: made from the plug-ins, the first time one of them is read."""
+
+_making = threading.RLock()
+_loading = False
 
 
 def __getattr__(name: str) -> tuple:
-    """The four names above, put together the first time one of them is read.
+    """The names of ``CHAINS``, put together the first time one of them is read.
 
     They are not made while this package is imported, because a plug-in's module
     may be what imports it: ``from sudoku.strategies.base import Strategy`` at
@@ -169,22 +173,36 @@ def __getattr__(name: str) -> tuple:
     asked only for names the module does not have, PEP 562; once made, the four
     are ordinary names of the module.)
     """
-    if name not in ("PLUGINS", "DEFAULT_CHAIN", "FAST_CHAIN", "HUMAN_CHAIN"):
+    if name not in CHAINS:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    if _loading:
-        raise ImportError(f"{name} is not made yet, the plug-ins are being loaded: a plug-in "
-                          "can read it inside a function, not while its module is imported")
-    _loading.append(name)
-    try:
-        plugins = load(taken=(strategy.name for strategy in BUILT_IN_CHAIN))
-    finally:
-        _loading.clear()
-    chain = join(BUILT_IN_CHAIN, plugins)
-    globals().update(
-        PLUGINS=plugins, DEFAULT_CHAIN=chain,
-        FAST_CHAIN=tuple(s for s in chain if s.is_fast),
-        HUMAN_CHAIN=tuple(s for s in chain if not isinstance(s, Guess)))
-    return globals()[name]
+    return _chains(name)[name]
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *CHAINS})
+
+
+def _chains(name: str) -> dict:
+    """This module's names, with the chains made once (another thread waits for them)."""
+    global _loading
+    with _making:
+        if "DEFAULT_CHAIN" not in globals():
+            if _loading:  # the lock is this thread's: a plug-in that reads the chain
+                raise ImportError(
+                    f"{name} is not made yet, the plug-ins are being loaded: a plug-in can read "
+                    f"it, and import {BUILT_ON_THE_CHAIN}, inside a function, not while its "
+                    "module is imported")
+            _loading = True
+            try:
+                plugins = load(taken=(strategy.name for strategy in BUILT_IN_CHAIN))
+            finally:
+                _loading = False
+            chain = join(BUILT_IN_CHAIN, plugins)
+            globals().update(
+                PLUGINS=plugins, DEFAULT_CHAIN=chain,
+                FAST_CHAIN=tuple(s for s in chain if s.is_fast),
+                HUMAN_CHAIN=tuple(s for s in chain if not isinstance(s, Guess)))
+    return globals()
 
 
 def chain_for(layout: Layout, strategies: Iterable[Strategy] | None = None,
@@ -200,7 +218,7 @@ def chain_for(layout: Layout, strategies: Iterable[Strategy] | None = None,
             [`as_strategies`][sudoku.strategies.base.as_strategies]).
     """
     if strategies is None:
-        strategies = __getattr__("DEFAULT_CHAIN")
+        strategies = _chains("DEFAULT_CHAIN")["DEFAULT_CHAIN"]
     return tuple(strategy for strategy in as_strategies(strategies)
                  if strategy.holds_for(layout))
 
@@ -262,7 +280,9 @@ def by_name(name: str, strategies: Iterable[Strategy] | None = None) -> Strategy
 
     if not isinstance(name, str):
         raise SudokuError(f"a strategy's name is text (str), such as 'naked-single'; got {name!r}")
-    strategies = as_strategies(__getattr__("DEFAULT_CHAIN") if strategies is None else strategies)
+    if strategies is None:
+        strategies = _chains("DEFAULT_CHAIN")["DEFAULT_CHAIN"]
+    strategies = as_strategies(strategies)
     for strategy in strategies:
         if plain_name(strategy.name) == plain_name(name):
             return strategy

@@ -49,6 +49,11 @@ SWITCH_OFF = "SUDOKU_NO_PLUGINS"
 """The environment variable that, set to a non-empty value, leaves every plug-in out."""
 
 
+BUILT_ON_THE_CHAIN = ("sudoku.solver and the modules built on it (rating, hint, generate, "
+                      "search, the scales, the command line)")
+"""What reads the chain as it is imported, so that a plug-in imports it inside a function."""
+
+
 class PluginWarning(UserWarning):
     """A plug-in was left out of the chain; the message says which one and why."""
 
@@ -91,9 +96,10 @@ def load(taken: Iterable[str] = (), entry_points: Iterable[EntryPoint] | None = 
             strategy, why = None, f"loading it failed with {type(error).__name__}: {error}"
             module = entry_point.value.partition(":")[0].strip()
             if is_half_imported(module):
-                why = (f"its module {module} reads the chain while it is being "
-                       "imported, before it has made its strategy; read DEFAULT_CHAIN, "
-                       "FAST_CHAIN, HUMAN_CHAIN or PLUGINS inside a function instead")
+                why = (f"its module {module} reads the chain while it is being imported, "
+                       "before it has made its strategy; read DEFAULT_CHAIN, FAST_CHAIN, "
+                       f"HUMAN_CHAIN or PLUGINS, and import {BUILT_ON_THE_CHAIN}, inside a "
+                       "function instead")
         else:
             why = problem(strategy, names)
         if why:
