@@ -64,7 +64,8 @@ def checked_seed(layout: Layout, seed: int | None, symmetry: str, givens: int | 
         raise SudokuError(f"unknown symmetry {symmetry!r}; symmetries are {', '.join(SYMMETRIES)}")
     if symmetry != "none" and layout.box is None:
         raise SudokuError(f"{symmetry} symmetry needs a square layout with boxes; "
-                          f"the {layout.name} layout has none")
+                          f"the {layout.name} layout has none (a layout file says it has "
+                          'them with the key "box", such as "box": [3, 3])')
     if givens is not None and givens < 0:
         raise SudokuError(f"the number of givens must be 0 or more, not {givens}")
     if seed is None:

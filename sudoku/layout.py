@@ -31,9 +31,10 @@ from sudoku.errors import LayoutError
 from sudoku.layout_checks import check_layout
 from sudoku.symbols import SYMBOLS
 
-AREA_KINDS = frozenset({"box", "region", "triangle"})
+AREA_KINDS = frozenset({"box", "region", "triangle", "window"})
 """The kinds of container that are areas of the picture rather than lines: their
-borders are drawn thick, and locked candidates *point* from them."""
+borders are drawn thick (a window's, over cells that have a box already, are shaded
+instead: see ``Layout.extras``), and locked candidates *point* from them."""
 
 
 class CellSpec(NamedTuple):

@@ -6,7 +6,8 @@ before anything else reads it, and refuses one that cannot be a puzzle with a
 ``LayoutError`` that says, in one line, the first rule it breaks: every
 container holds ``size`` different cells of the layout, every cell is in some
 container, names are printable text on one line, no two cells share a name or a
-place, and the symbols, the box and the shape of the cells fit.
+place, no two containers a name, and the symbols, the box and the shape of the
+cells fit (a layout with a box holds every row, column and box of its grid).
 
 Role: what ``Layout.__post_init__`` asks
 ([`check_layout`][sudoku.layout_checks.check_layout]); the board and the
@@ -22,7 +23,7 @@ Examples:
     >>> Layout("pair", 2, cells, (ContainerSpec("row", "row 1", (0, 0)),), "12")
     Traceback (most recent call last):
     ...
-    sudoku.errors.LayoutError: layout pair: row 1 names a cell twice
+    sudoku.errors.LayoutError: layout pair: row 1 names cell a twice
 """
 
 from __future__ import annotations
@@ -55,13 +56,18 @@ def check_layout(layout: Layout) -> None:
         raise LayoutError(f"a layout's name is printable text on one line, not {layout.name!r}")
     _check_digits(layout)
     _check_cells(layout)
-    seen = set()
+    seen, names = set(), set()
     for container in layout.containers:
         _check_container(layout, container)
+        if container.name in names:
+            raise LayoutError(f"layout {layout.name}: two containers are named {container.name}")
+        names.add(container.name)
         seen.update(container.cells)
     for index, cell in enumerate(layout.cells):
         if index not in seen:
             raise LayoutError(f"layout {layout.name}: cell {cell.name} is in no container")
+    if layout.box is not None:
+        _check_grid(layout)
 
 
 def _check_digits(layout: Layout) -> None:
@@ -127,7 +133,32 @@ def _check_container(layout: Layout, container: ContainerSpec) -> None:
                 f"layout {layout.name}: {container.name} names cell {index}, "
                 f"which is not one of the {len(layout.cells)} cells")
     if len(set(container.cells)) != layout.size:
-        raise LayoutError(f"layout {layout.name}: {container.name} names a cell twice")
+        twice = next(cell for cell in container.cells if container.cells.count(cell) > 1)
+        raise LayoutError(f"layout {layout.name}: {container.name} names cell "
+                          f"{layout.cells[twice].name} twice")
+
+
+def _check_grid(layout: Layout) -> None:
+    """A layout with a ``box`` has every row, column and box of its grid as a container.
+
+    Techniques that know the classic grid (templates, Franken fish) read the
+    ``box`` alone, so it may not promise groups that the containers do not hold.
+    """
+    (rows, columns), n = layout.box, layout.size
+    held = {frozenset(container.cells) for container in layout.containers}
+    groups = [(f"row {r + 1}", [r * n + c for c in range(n)]) for r in range(n)]
+    groups += [(f"column {c + 1}", [r * n + c for r in range(n)]) for c in range(n)]
+    groups += [(f"box {number}", [(top + r) * n + left + c for r in range(rows)
+                                  for c in range(columns)])
+               for number, (top, left) in enumerate(
+                   ((top, left) for top in range(0, n, rows) for left in range(0, n, columns)), 1)]
+    for name, cells in groups:
+        if frozenset(cells) not in held:
+            raise LayoutError(
+                f"layout {layout.name}: \"box\": [{rows}, {columns}] says that the cells are a "
+                f"grid of rows, columns and {rows}x{columns} boxes, but no container holds "
+                f"{name} ({', '.join(layout.cells[cell].name for cell in cells)}); leave "
+                "\"box\" out of a layout that is not such a grid")
 
 
 def is_printable_name(name: object) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import io
+import json
 import os
 import sys
 import tempfile
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from sudoku.cli import main
+from sudoku.shapes import named
 
 # Many tests start `sudoku` in a process of its own. Where the environment tells Python not to
 # write byte code (PYTHONDONTWRITEBYTECODE, as on this project's CI machine), every one of those
@@ -43,6 +45,19 @@ SEVENTEEN_CLUES = (
     ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...")
 
 #: The shared folder of public puzzle collections, beside the repository (absent in a fresh clone).
+def windoku(kind: str):
+    """The classic layout with the four windows of a windoku, each a container of ``kind``,
+    and the names of the cells in the windows."""
+    from sudoku.layout_file import dumps, loads
+
+    shape = json.loads(dumps(named("classic")))
+    windows = [[f"r{row}c{column}" for row in range(top, top + 3)
+                for column in range(left, left + 3)] for top in (2, 6) for left in (2, 6)]
+    shape["containers"] += [{"kind": kind, "name": f"window {number}", "cells": cells}
+                            for number, cells in enumerate(windows, 1)]
+    return loads(json.dumps(shape)), {cell for cells in windows for cell in cells}
+
+
 REFERENCE_PUZZLES = Path(__file__).resolve().parents[1].parent / "shared" / "puzzles"
 
 

@@ -10,14 +10,16 @@ import json
 import re
 from collections import Counter
 
+import checker
 import pytest
-from conftest import REFERENCE_PUZZLES
+from conftest import REFERENCE_PUZZLES, windoku
 
 from sudoku import Board, Solver
 from sudoku.errors import LayoutError, PuzzleFormatError, SudokuError
 from sudoku.generate import generate
 from sudoku.layout import CLASSIC, CellSpec, ContainerSpec, Layout
 from sudoku.layout_file import dumps, load, loads, resolve
+from sudoku.rating import human_solve
 from sudoku.shapes import JIGSAW_REGIONS, NAMES, jigsaw, named, x_sudoku
 from sudoku.triangular import triangular
 
@@ -201,6 +203,19 @@ def test_the_file_format_names_every_mistake():
     assert error(small_file(cells=twins)) == "small.json: cells 1 and 2 are both named 'r1c1'"
     assert error(small_file(cell_shape="hexagon")) == (
         "small.json: layout 4x4: a cell is drawn as one of square, triangle, not 'hexagon'")
+    renamed = four["containers"][:1] + [{**four["containers"][1], "name": "row 1"}] + \
+        four["containers"][2:]
+    assert error(small_file(containers=renamed)) == (
+        "small.json: layout 4x4: two containers are named row 1")
+    doubled = [{**four["containers"][0], "cells": ["r1c1", "r1c1", "r1c2", "r1c3"]}]
+    assert error(small_file(containers=doubled + four["containers"][1:])) == (
+        "small.json: layout 4x4: row 1 names cell r1c1 twice")
+    no_boxes = [c for c in four["containers"] if c["kind"] != "box"]
+    assert error(small_file(containers=no_boxes)) == (
+        'small.json: layout 4x4: "box": [2, 2] says that the cells are a grid of rows, columns '
+        "and 2x2 boxes, but no container holds box 1 (r1c1, r1c2, r2c1, r2c2); leave \"box\" "
+        "out of a layout that is not such a grid")
+    assert loads(small_file(containers=no_boxes, box=None)).box is None  # a Latin square
 
 
 def test_a_missing_layout_file_is_named(tmp_path, monkeypatch):
@@ -257,3 +272,21 @@ def test_a_puzzle_of_the_wrong_length_for_the_layout_is_named():
         Board.from_text("." * 81, triangular())
     with pytest.raises(SudokuError, match="triangular layout has 54 cells, the puzzle gives 81"):
         Board(triangular(), [0] * 81)
+
+
+def test_a_window_is_an_area_whether_written_window_or_box():
+    """Locked candidates point from a window, as from a box: both spellings rate alike."""
+    puzzle = ".7...1........46......35.8......21..........919..5....6..3..2..98.....6..315....."
+    paths = {}
+    for kind in ("window", "box"):
+        layout, _ = windoku(kind)
+        rating = human_solve(Board.from_text(puzzle, layout))
+        result = rating.result
+        assert rating.status == "solved"
+        assert checker.is_solution(result.grid, checker.parse_line(puzzle))
+        assert all(sorted(result.grid[i] for i in container.cells) == list(range(1, 10))
+                   for container in layout.containers)  # the windows too
+        paths[kind] = [(step.strategy, step.results()) for step in result.steps]
+    assert paths["window"] == paths["box"]
+    assert any(strategy == "pointing" for strategy, _ in paths["window"])
+

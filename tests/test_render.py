@@ -10,6 +10,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
+from conftest import windoku
 
 from sudoku.catalogue import example
 from sudoku.formats import format_grid, parse
@@ -93,16 +94,6 @@ def test_thick_lines_follow_the_areas():
     with pytest.warns(UserWarning, match="region C of the region map is in pieces"):
         in_pieces = jigsaw("AABB ACBB ACCD CDDD")
     assert thick(in_pieces) == 16 + 12
-
-
-def windoku(kind: str):
-    """The classic layout with the four windows of a windoku, each a container of ``kind``."""
-    shape = json.loads(dumps(named("classic")))
-    windows = [[f"r{row}c{column}" for row in range(top, top + 3)
-                for column in range(left, left + 3)] for top in (2, 6) for left in (2, 6)]
-    shape["containers"] += [{"kind": kind, "name": f"window {number}", "cells": cells}
-                            for number, cells in enumerate(windows, 1)]
-    return loads(json.dumps(shape)), {cell for cells in windows for cell in cells}
 
 
 @pytest.mark.parametrize("kind", ["window", "box"])

@@ -82,7 +82,8 @@ class SudokuExplainer(Scale):
             SudokuError: for a board that is not the classic 9x9 grid.
         """
         if board.layout != CLASSIC:
-            raise SudokuError("the se scale rates classic 9x9 puzzles only")
+            raise SudokuError(f"the se scale rates classic 9x9 puzzles only, not the "
+                              f"{board.layout.name} layout")
         return self._solve(board, Path(), timeout, max_guesses, ceiling)
 
     def go_on(self, board: Board, rated: ScaledRating, *, timeout: float | None = None,

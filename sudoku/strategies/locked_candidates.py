@@ -9,7 +9,7 @@ the digit for a box).
 
 The rule holds for any two containers that share at least two cells, so it
 works unchanged on diagonals, jigsaw regions and other shapes: pointing is any
-A that is an area (a box, a region, a large triangle), claiming is any other A.
+A that is an area (a box, a region, a large triangle, a window), claiming is any other A.
 
 See the docs page *Strategies*, which shows a step of each technique.
 
@@ -51,14 +51,15 @@ EXAMPLE_SEEDS = {"pointing": 73, "claiming": 19}
 """A generated puzzle whose solve takes each direction (see ``Strategy.example_seed``)."""
 
 BOX_KINDS = AREA_KINDS
-"""The kinds of container that point (boxes, regions, large triangles); every other kind claims."""
+"""The kinds of container that point (boxes, regions, large triangles, windows); every other
+kind claims."""
 
 
 class LockedCandidates(Strategy):
     """Strike a digit out of container B when all its places in container A lie in B.
 
     Args:
-        kind: ``"pointing"`` (A is a box, region or triangle) or ``"claiming"`` (A is any
+        kind: ``"pointing"`` (A is a box, region, triangle or window) or ``"claiming"`` (A is any
             other container, such as a row or column).
     """
 
