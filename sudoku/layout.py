@@ -163,14 +163,18 @@ class Layout:
 
     @cached_property
     def areas(self) -> tuple[int | None, ...]:
-        """For each cell, the index of its first container of an ``AREA_KINDS`` kind, or ``None``.
+        """For each cell, the index of its area (a container of an ``AREA_KINDS`` kind), or ``None``.
 
-        Pictures draw thick borders between cells of different areas.
+        A cell's area is its first container of an area kind that holds every
+        cell once (the boxes, whatever comes before them), else its first of
+        any area kind. Pictures draw thick borders between cells of different areas.
         """
         found: list[int | None] = [None] * len(self.cells)
-        for index, container in enumerate(self.containers):
-            if container.kind in AREA_KINDS:
-                for cell in container.cells:
+        ranked = sorted(range(len(self.containers)),
+                        key=lambda index: self.containers[index].kind not in self.partitions)
+        for index in ranked:
+            if self.containers[index].kind in AREA_KINDS:
+                for cell in self.containers[index].cells:
                     if found[cell] is None:
                         found[cell] = index
         return tuple(found)

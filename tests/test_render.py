@@ -110,6 +110,16 @@ def test_the_extra_groups_of_a_shape_are_shaded(kind):
         [path.get("d") for path in classic.findall(f"{SVG}path")]  # the same borders
 
 
+def test_windows_listed_before_the_boxes_are_extras_all_the_same():
+    layout, _ = windoku("window")
+    shape = json.loads(dumps(layout))
+    shape["containers"] = shape["containers"][-4:] + shape["containers"][:-4]
+    first = loads(json.dumps(shape))
+    assert [first.containers[index].name for index in first.extras] == \
+        [f"window {number}" for number in range(1, 5)]
+    assert svg(first) == svg(layout)
+
+
 def test_groups_that_would_shade_every_cell_are_no_extras():
     """Windows written as boxes before the boxes take the areas; no picture is shaded whole."""
     layout, _ = windoku("box")
