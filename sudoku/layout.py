@@ -165,9 +165,10 @@ class Layout:
     def areas(self) -> tuple[int | None, ...]:
         """For each cell, the index of its area (a container of an ``AREA_KINDS`` kind), or ``None``.
 
-        A cell's area is its first container of an area kind that holds every
-        cell once (the boxes, whatever comes before them), else its first of
-        any area kind. Pictures draw thick borders between cells of different areas.
+        A cell's area is its first container of an area kind whose containers
+        hold every cell once (the boxes, whatever comes before them), else its
+        first of any area kind. Pictures draw thick borders between cells of
+        different areas.
         """
         found: list[int | None] = [None] * len(self.cells)
         ranked = sorted(range(len(self.containers)),

@@ -91,8 +91,8 @@ def test_hex_puzzles_read_and_write_in_hex(sudoku):
 
 @pytest.mark.parametrize("args, message", [
     (["--layout", "nothing.json"], "cannot read the layout file nothing.json: no such file"),
-    (["--layout", "hexagon"], "unknown layout 'hexagon', and no file of that name (a layout "
-                              "of your own is a JSON file"),
+    (["--layout", "hexagon"], ("unknown layout 'hexagon', and no file of that name (a layout "
+                               "of your own is a JSON file")),
     (["--regions", "AB" * 40], "a region map has one character per cell of a square grid"),
     (["--regions", "A" * 81], "region A of the region map has 81 cells"),
     (["--layout", "4x4", "--regions", "A" * 16],

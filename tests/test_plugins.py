@@ -268,13 +268,13 @@ def test_a_plugin_imported_before_sudoku_still_joins_the_chain(on_the_path):
 
 
 @pytest.mark.parametrize("first, why", [
-    ("", "loading it failed with ImportError: DEFAULT_CHAIN is not made yet, the plug-ins "
-         "are being loaded: a plug-in can read it, and import sudoku.solver and the modules "
-         "built on it (rating, hint, generate, search, the scales, the command line), inside "
-         "a function"),
-    ("import sudoku_plugin_path\n", "its module sudoku_plugin_path reads the chain while it is "
-     "being imported, before it has made its strategy; read DEFAULT_CHAIN, FAST_CHAIN, "
-     "HUMAN_CHAIN or PLUGINS, and import sudoku.solver and the modules built on it"),
+    ("", ("loading it failed with ImportError: DEFAULT_CHAIN is not made yet, the plug-ins "
+          "are being loaded: a plug-in can read it, and import sudoku.solver and the modules "
+          "built on it (rating, hint, generate, search, the scales, the command line), inside "
+          "a function")),
+    ("import sudoku_plugin_path\n", ("its module sudoku_plugin_path reads the chain while it "
+     "is being imported, before it has made its strategy; read DEFAULT_CHAIN, FAST_CHAIN, "
+     "HUMAN_CHAIN or PLUGINS, and import sudoku.solver and the modules built on it")),
 ], ids=["sudoku-first", "plugin-first"])
 def test_a_plugin_that_reads_the_chain_as_it_is_imported_is_left_out(on_the_path, first, why):
     source = PLUGIN_MODULE.replace("import FullHouse", "import DEFAULT_CHAIN, FullHouse")

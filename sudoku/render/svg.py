@@ -172,7 +172,8 @@ def _kinds(values, candidates, highlight: Highlight) -> dict[tuple[int, int], st
 
 def _fills(layout: Layout, highlight: Highlight) -> dict[int, str]:
     """The fill of every cell that is not white: extra groups, then a step's colours on top."""
-    fills = {cell: COLOURS["extra"] for index in layout.extras for cell in layout.containers[index].cells}
+    fills = {cell: COLOURS["extra"]
+             for index in layout.extras for cell in layout.containers[index].cells}
     fills.update(dict.fromkeys(highlight.containers, COLOURS["container"]))
     fills.update(dict.fromkeys(highlight.cells, COLOURS["pattern"]))
     fills.update(dict.fromkeys((cell for cell, _ in highlight.placed), COLOURS["placed"]))

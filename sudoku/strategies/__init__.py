@@ -179,6 +179,7 @@ def __getattr__(name: str) -> tuple:
 
 
 def __dir__() -> list[str]:
+    """The module's names, the chains among them before they are made (for ``dir`` and editors)."""
     return sorted({*globals(), *CHAINS})
 
 
