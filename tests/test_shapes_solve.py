@@ -13,6 +13,7 @@ import inspect
 import sys
 
 import pytest
+from conftest import windoku
 from test_deductions import costly
 
 from sudoku import Board, Solver
@@ -185,8 +186,29 @@ step, where the chain would ask them."""
 @pytest.mark.parametrize("name, seed", [("triangular", 1), ("triangular", 2), ("x-sudoku", 1),
                                         ("jigsaw", 1), ("6x6", 3)])
 def test_every_strategy_that_holds_is_sound_on_each_shape(name, seed):
-    layout = named(name)
-    puzzle = puzzle_of(name, seed)
+    assert_every_strategy_is_sound(named(name), puzzle_of(name, seed))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["window", "box"])
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5, 6])
+def test_every_strategy_is_sound_on_a_windoku(kind, seed):
+    """A shape from a layout file, with groups beyond its areas: the windows of a windoku.
+
+    Franken fish and templates run on it (it has the classic grid), and a window is
+    an area, a box among the boxes, whichever way it is written.
+    """
+    layout, _ = windoku(kind)
+    puzzle = generate(layout, seed=seed)
+    windows = [[9 * row + column for row in range(top, top + 3)
+                for column in range(left, left + 3)] for top in (1, 5) for left in (1, 5)]
+    assert_solves(layout, square_units(9, (3, 3)) + windows, puzzle.values, puzzle.solution)
+    assert_every_strategy_is_sound(layout, puzzle)
+
+
+def assert_every_strategy_is_sound(layout, puzzle):
+    """Every strategy that holds for ``layout``, asked along a human solve, agrees with the
+    solution (the costly ones at every eighth position, and where the chain would ask them)."""
     answer, fired = puzzle.solution, set()
     strategies = chain_for(layout, HUMAN_CHAIN)
     for position, board in enumerate(human_positions(layout, puzzle.values)):
