@@ -44,7 +44,7 @@ class MostEliminations(Strategy):
 
     def __init__(self, strategy: Strategy):
         super().__init__()
-        self.inner = copy.copy(strategy)  # its own: ``find_all`` hands it this one's deadline
+        self.inner = copy.copy(strategy)  # its own: ``find_all`` lends it this one's bounds
         self.name, self.difficulty = strategy.name, strategy.difficulty
 
     def find(self, board: Board) -> Step | None:
@@ -53,7 +53,7 @@ class MostEliminations(Strategy):
 
     def find_all(self, board: Board) -> Iterator[Step]:
         """The inner strategy's instances, which ``find`` compares."""
-        self.inner.deadline = self.deadline
+        self.lend_bounds(self.inner)
         steps = getattr(self.inner, "steps", None)
         return steps(board) if callable(steps) else self.inner.find_all(board)
 
@@ -83,7 +83,7 @@ class FirstSeen(Strategy):
 
     def __init__(self, strategy: Strategy):
         super().__init__()
-        self.inner = copy.copy(strategy)  # its own: ``find`` hands it this one's deadline
+        self.inner = copy.copy(strategy)  # its own: ``find`` lends it this one's bounds
         self.name, self.difficulty = strategy.name, strategy.difficulty
         self.is_fast = strategy.is_fast
         self.seen: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -91,7 +91,7 @@ class FirstSeen(Strategy):
 
     def find(self, board: Board) -> Step | None:
         """The oldest instance the inner strategy still offers on ``board``, or ``None``."""
-        self.inner.deadline = self.deadline
+        self.lend_bounds(self.inner)
         before = self.seen.get(board, {})
         now = {}
         for step in self.inner.find_all(board):

@@ -107,7 +107,7 @@ class SudokuExplainer(Scale):
         check = UniquenessCheck(board, deadline, max_guesses)
         try:
             solve(board, techniques(), deadline, prepare=partial(assuming_unique, check=check),
-                  path=path, ceiling=ceiling)
+                  path=path, ceiling=ceiling, max_guesses=max_guesses)
             status = SOLVED if path.status == SOLVED else by_count(check.solutions())
         except OutOfBounds:
             status = GAVE_UP

@@ -199,7 +199,7 @@ class Chains(Numbered):
     def find_all(self, board: Board):
         """The chains and loops of all three, as each numbers them."""
         for each in self.inner:
-            each.deadline = self.deadline
+            self.lend_bounds(each)
             yield from each.find_all(board)
 
 
@@ -237,7 +237,8 @@ class Path:
 def solve(board: Board, chain: tuple[Numbered, ...] | None = None,
           deadline: Deadline = NO_DEADLINE,
           prepare: Callable[[tuple[Numbered, ...]], tuple[Numbered, ...]] | None = None,
-          path: Path | None = None, ceiling: float | None = None) -> Path:
+          path: Path | None = None, ceiling: float | None = None,
+          max_guesses: int | None = None) -> Path:
     """Solve ``board`` (changed in place) as Sudoku Explainer does, and read the path.
 
     One step at a time, as SE does: each is found on the position it is taken
@@ -259,6 +260,8 @@ def solve(board: Board, chain: tuple[Numbered, ...] | None = None,
             path, so the board is where a longer solve would go on from). Since
             the techniques come in the order of their numbers, the path up to
             there is the one SE takes.
+        max_guesses: the most guesses a count of solutions that a technique makes may
+            take (a nested forcing chain's, before it widens), or ``None``.
     """
     chain = chain or techniques()
     chain = prepare(chain) if prepare else chain
@@ -269,7 +272,7 @@ def solve(board: Board, chain: tuple[Numbered, ...] | None = None,
     while not board.is_solved():
         deadline.check()
         for technique in chain:
-            technique.deadline = deadline
+            technique.deadline, technique.max_guesses = deadline, max_guesses
             found = _found(technique, board, path)
             if found:
                 break

@@ -91,7 +91,7 @@ class Numbered(Strategy):
     def find_all(self, board: Board) -> Iterator[SeStep]:
         """Every step of the inner strategies that SE numbers, as ``SeStep``."""
         for strategy in self.inner:
-            strategy.deadline = self.deadline
+            self.lend_bounds(strategy)
             for step in self.steps(strategy, board):
                 numbered = self.number(board, step)
                 if numbered is not None:

@@ -71,6 +71,8 @@ class Strategy:
         deadline: the [`Deadline`][sudoku.strategies.deadline.Deadline] of the search
             it works in, set by [`set_deadline`][sudoku.strategies.base.Strategy.set_deadline];
             ``NO_DEADLINE`` outside one.
+        max_guesses: the most guesses a count of solutions that it makes may take (the
+            solver's ``max_guesses``, set with the deadline), or ``None`` for its own bound.
     """
 
     name = "strategy"
@@ -81,6 +83,7 @@ class Strategy:
     is_fast = False
     requires_uniqueness = False
     deadline: Deadline = NO_DEADLINE
+    max_guesses: int | None = None
 
     def __init__(self) -> None:
         self.successor: Strategy | None = None
@@ -124,12 +127,17 @@ class Strategy:
             return self.successor.handle(board)
         return step
 
-    def set_deadline(self, deadline: Deadline) -> None:
-        """Hand ``deadline`` to this link and every link after it (a solver does, before a search)."""
+    def set_deadline(self, deadline: Deadline, max_guesses: int | None = None) -> None:
+        """Hand ``deadline``, and the bound on the guesses of any count of solutions, to this
+        link and every link after it (a solver does, before a search)."""
         strategy = self
         while strategy is not None:
-            strategy.deadline = deadline
+            strategy.deadline, strategy.max_guesses = deadline, max_guesses
             strategy = strategy.successor
+
+    def lend_bounds(self, inner: Strategy) -> None:
+        """Give ``inner``, a strategy this one wraps, this one's deadline and bound on guesses."""
+        inner.deadline, inner.max_guesses = self.deadline, self.max_guesses
 
     def notes(self, board: Board) -> dict:
         """The notes this technique keeps on ``board`` between searches, to skip what it

@@ -172,7 +172,7 @@ class ForcingChain(Strategy):
         trials = contradiction_trials(net, open_cells(net, MOST[self._words]))
         if self.kind == "nested":
             found = yield from self._broken(board, net, trials)
-            if not found and at_most_one_solution(board, net, self.deadline):
+            if not found and at_most_one_solution(board, net, self.deadline, self.max_guesses):
                 wide = sorted(open_cells(net, math.inf, MOST[self._words] + 1),
                               key=lambda pair: len(pair[1]))  # the fewest candidates first
                 yield from self._broken(board, net, contradiction_trials(net, wide))

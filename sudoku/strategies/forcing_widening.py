@@ -35,10 +35,11 @@ widens."""
 
 _COUNTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 """For each board, its counts so far: of its givens (by the givens), and of its latest
-position (by its version)."""
+position (by its version), each with the bound on guesses it was counted under."""
 
 
-def at_most_one_solution(board: Board, net: Net, deadline: Deadline = NO_DEADLINE) -> bool:
+def at_most_one_solution(board: Board, net: Net, deadline: Deadline = NO_DEADLINE,
+                         max_guesses: int | None = None) -> bool:
     """Whether the position of ``board`` has one solution at most.
 
     It does when its givens have one: a position only adds to what its givens
@@ -48,7 +49,8 @@ def at_most_one_solution(board: Board, net: Net, deadline: Deadline = NO_DEADLIN
     is the solver's (singles, locked candidates and guessing: a few
     milliseconds, a tenth of a second for the hardest puzzles known), made once
     for the givens and once for each position, and one that needs more than
-    ``COUNT_GUESSES`` guesses (a sparse big grid) says no.
+    ``COUNT_GUESSES`` guesses (a sparse big grid), or more than ``max_guesses``
+    (the bound of the solve that asks, such as ``sudoku hint --max-guesses``), says no.
 
     It decides whether a nested forcing chain widens its search to every cell:
     where the puzzle has one solution, every wrong candidate breaks the board
@@ -58,17 +60,19 @@ def at_most_one_solution(board: Board, net: Net, deadline: Deadline = NO_DEADLIN
     """
     from sudoku.solver import SOLVED, Solver  # the solver is built on the strategies
 
+    bound = COUNT_GUESSES if max_guesses is None else min(COUNT_GUESSES, max_guesses)
+
     def one(position: Board) -> bool:
-        counted = Solver(max_guesses=COUNT_GUESSES, deadline=deadline).count(position)
+        counted = Solver(max_guesses=bound, deadline=deadline).count(position)
         deadline.check()
         return counted.status == SOLVED and counted.solutions == 1
 
     counts = _COUNTED.setdefault(board, {})
     givens = tuple(cell.digit if board.is_given(cell) else 0 for cell in board.cells)
-    if counts.get("givens", (None,))[0] != givens:
-        counts["givens"] = (givens, one(type(board)(board.layout, list(givens))))
+    if counts.get("givens", (None,))[0] != (givens, bound):
+        counts["givens"] = ((givens, bound), one(type(board)(board.layout, list(givens))))
     if counts["givens"][1]:
         return True
-    if counts.get("position", (None,))[0] != board.version:
-        counts["position"] = (board.version, one(net.board))
+    if counts.get("position", (None,))[0] != (board.version, bound):
+        counts["position"] = ((board.version, bound), one(net.board))
     return counts["position"][1]

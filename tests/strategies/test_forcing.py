@@ -16,6 +16,8 @@ from conftest import REFERENCE_PUZZLES
 from sudoku import Board, Solver
 from sudoku.position import read_position
 from sudoku.rating import human_solve
+from sudoku.scales.hodoku_best import MostEliminations
+from sudoku.scales.se_forcing import ForcingByLength
 from sudoku.strategies import (
     DEFAULT_CHAIN,
     HUMAN_CHAIN,
@@ -25,6 +27,7 @@ from sudoku.strategies import (
     HiddenSingle,
     NakedSingle,
     OutOfBounds,
+    link,
 )
 from sudoku.strategies.forcing import at_most_one_solution
 from sudoku.strategies.forcing_kinds import MOST, open_cells
@@ -385,6 +388,26 @@ def test_the_count_that_decides_the_widening_follows_the_board_and_its_deadline(
                              if digit != solution(STUCK_PUZZLE)[0]))
     assert at_most_one_solution(board, Net.of(board, dynamic=True, nested=1)), \
         "a wrong move leaves no solution: still at most one"
+
+
+def test_the_count_that_decides_the_widening_keeps_the_solve_s_bound_on_guesses():
+    """``--max-guesses`` bounds every count of a solve: with no guess allowed, the count
+    before the widening cannot settle Platinum Blonde's stuck position, so it does not widen."""
+    board = Board.from_text(PLATINUM_BLONDE)
+    assert Solver([s for s in HUMAN_CHAIN if s.difficulty < 9.5]).solve(board).status == "stuck"
+    net = Net.of(board, dynamic=True, nested=1)
+    assert not at_most_one_solution(board, net, max_guesses=0)
+    assert at_most_one_solution(board, net)  # a count under another bound is not reused
+    chain = link([HiddenSingle(), ForcingChain("nested")])
+    chain.set_deadline(Deadline(), 0)
+    assert [chain.max_guesses, chain.successor.max_guesses] == [0, 0]
+    assert chain.successor.find(board) is None
+    chain.set_deadline(Deadline())
+    assert chain.successor.find(board) is not None
+    for scaled in (MostEliminations(ForcingChain("nested")),  # the scales' decorators lend it
+                   ForcingByLength((("nested", False),))):
+        scaled.set_deadline(Deadline(), 0)
+        assert scaled.find(board) is None
 
 
 # Each whole solve takes ten seconds or more: the default run checks the widening on Platinum
