@@ -17,9 +17,10 @@ branches together. How SE's techniques map onto ours:
   the candidates of its bivalue cells: forcing chains inside a forcing chain,
   which SE writes *Dynamic Contradiction Forcing Chains (+ Forcing Chains)*.
   Nested two deep (10.0), where the trials inside are nested in their turn:
-  SE's next level, *(+ Multiple Forcing Chains)*. SE nests deeper still; no
-  puzzle we know of needs more of ours, which widen to every cell where the
-  cells of few candidates break nothing (see ``LEVELS``).
+  SE's next level, *(+ Multiple Forcing Chains)*. SE's levels go further, and
+  differ from ours in what a trial may use rather than in depth; no puzzle we
+  know of needs more of ours, which widen to every cell where the cells of few
+  candidates break nothing (see ``LEVELS``).
 
 SE's plain *Cell* and *Region Forcing Chains* (8.0) follow only the links of
 the position, with nothing written: they are ``se_multiple``'s, not our
@@ -100,8 +101,11 @@ SE nests its chains five levels deep, half a point a level from 8.5; ours nest t
 each depth takes the number of the SE level that rates the puzzles we could check alike: one
 deep, 9.5 (the two puzzles of ``hardest`` that SE rates 10.5 and 10.6, ours 10.5 and 10.4);
 two deep, 10.0 (Platinum Blonde and Fata Morgana, which need it: SE rates them 10.6 and
-10.8, ours 10.9 and 11.1). Puzzles SE rates 11.3 and up take its deeper levels; ours put
-them at 10.5 to 10.6 (six famous ones, checked with ``serate``)."""
+10.8, ours 10.9 and 11.1). Puzzles SE rates 11.3 and up, ours put at 10.5 to 10.6 (six
+famous ones, checked with ``serate``): SE's levels differ in what a trial may use when the
+singles stall, not in how deep trials nest, and its length counts the chains inside the
+trials (Easter Monster's hardest SE step is a *+ Multiple Forcing Chains* one, 10.0 + 1.6;
+see the docs page *Difficulty*)."""
 
 NAMES = {"contradiction": "contradiction forcing chain", "cell": "cell forcing chain",
          "container": "container forcing chain", "digit": "digit forcing chain",
