@@ -163,7 +163,7 @@ class Layout:
 
     @cached_property
     def areas(self) -> tuple[int | None, ...]:
-        """For each cell, the index of its area (a container of an ``AREA_KINDS`` kind), or ``None``.
+        """For each cell, the index of its area (a container of an area kind), or ``None``.
 
         A cell's area is its first container of an area kind whose containers
         hold every cell once (the boxes, whatever comes before them), else its

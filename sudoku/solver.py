@@ -201,7 +201,7 @@ class Solver:
         max_guesses = self.max_guesses
         chain = self._chain(board)
         if chain:
-            chain.set_deadline(deadline, self.max_guesses)
+            chain.set_deadline(deadline, max_guesses)
         history: list[Step] = []
         result = Result(NO_SOLUTION, [])
         tallies = result.tallies

@@ -222,9 +222,8 @@ def test_a_missing_layout_file_is_named(tmp_path, monkeypatch):
     with pytest.raises(LayoutError, match="the layout file .*nothing.json: no such file"):
         resolve(str(tmp_path / "nothing.json"))
     with pytest.raises(LayoutError, match=r"unknown layout 'hexagon', and no file of that name "
-                       r"\(a layout of your own is a JSON file, given by its path: see the docs page "
-                       r"Layouts\); "
-                       "known layouts: 4x4, 6x6"):
+                       r"\(a layout of your own is a JSON file, given by its path: see the docs "
+                       r"page Layouts\); known layouts: 4x4, 6x6"):
         resolve("hexagon")
     (tmp_path / "windoku.json").write_text("{}", encoding="utf-8")
     monkeypatch.chdir(tmp_path)

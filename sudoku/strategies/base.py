@@ -168,7 +168,8 @@ class SingleDigit(Strategy):
     """A technique that looks at the pencil marks of one digit at a time.
 
     Fish and finned fish, turbot fish, empty rectangles, colouring and
-    templates each reason about the places of one digit and nothing else. Such a technique writes
+    templates each reason about the places of one digit and nothing else.
+    Such a technique writes
     [`find_in`][sudoku.strategies.base.SingleDigit.find_in], a generator of the
     steps on one digit; ``find`` and ``find_all`` are written here, and try the
     digits in ascending order.
