@@ -137,10 +137,86 @@ def check_step_by_step(output: str) -> None:
     assert counts == Counter(strategy for _, _, _, strategy, _ in steps)
 
 
+def singles_fixpoint(grid: list[int]) -> list[int]:
+    """``grid`` with every naked and hidden single placed, as the rules alone find them."""
+    grid = list(grid)
+
+    def next_single():
+        for i in range(81):
+            if not grid[i] and len(checker.options(grid, i)) == 1:
+                return i, min(checker.options(grid, i))
+        for _, cells in checker.units():
+            for digit in checker.DIGITS:
+                places = [i for i in cells if digit in checker.options(grid, i)]
+                if len(places) == 1:
+                    return places[0], digit
+        return None
+
+    while (single := next_single()) is not None:
+        grid[single[0]] = single[1]
+    return grid
+
+
+def check_own_strategy(output: str) -> None:
+    """Example 3: the singles stall where it says, and every step of its chain is true."""
+    givens, *_, final = grids_in(output)
+    line = re.search(r"^sudoku generate --seed \d+: (\S{81})$", output, re.MULTILINE).group(1)
+    assert checker.parse_line(line) == givens
+    (solution,) = list(itertools.islice(checker.solutions(givens), 2))  # a unique puzzle
+
+    stalled = singles_fixpoint(givens)
+    empty = int(re.search(r"^the singles alone: stuck after \d+ steps, (\d+) cells empty$",
+                          output, re.MULTILINE).group(1))
+    assert 0 < empty == stalled.count(0)
+
+    steps = re.findall(r"^\s*(\d+)\. (\S.*?): ([a-z ]+), (.*)$", output, re.MULTILINE)
+    assert [int(number) for number, *_ in steps] == list(range(1, len(steps) + 1))
+    grid, struck = list(givens), {i: set() for i in range(81)}
+    for _, results, strategy, reason in steps:
+        def candidates(i):
+            return checker.options(grid, i) - struck[i]
+        moves = re.findall(r"(r\dc\d)(=|<>)(\d)", results)
+        assert ", ".join(f"{n}{s}{d}" for n, s, d in moves) == results
+        if strategy == "naked pair":
+            first, second, low, high, unit = re.fullmatch(
+                r"(r\dc\d) and (r\dc\d) hold (\d) and (\d) between them in (\w+ \d)",
+                reason).groups()
+            group, pair = dict(checker.units())[unit], {int(low), int(high)}
+            pair_cells = {index_of(first), index_of(second)}
+            assert pair_cells <= set(group)
+            assert all(candidates(i) == pair for i in pair_cells), reason
+            expected = {(i, d) for i in set(group) - pair_cells for d in candidates(i) & pair}
+            assert {(index_of(n), int(d)) for n, s, d in moves if s == "<>"} == expected
+        elif strategy == "hidden single":
+            (name, _, digit), = moves
+            unit = re.fullmatch(rf"the only place for {digit} in (\w+ \d)", reason).group(1)
+            places = [i for i in dict(checker.units())[unit] if int(digit) in candidates(i)]
+            assert places == [index_of(name)], reason
+        else:
+            assert strategy == "naked single"
+            (name, _, digit), = moves
+            assert candidates(index_of(name)) == {int(digit)}
+        for name, sign, digit in moves:  # each move agrees with the solution
+            cell, digit = index_of(name), int(digit)
+            if sign == "=":
+                assert solution[cell] == digit, name
+                grid[cell] = digit
+            else:
+                assert solution[cell] != digit, name
+                struck[cell].add(digit)
+    assert grid == final == solution
+    assert re.search(r"^solved$", output, re.MULTILINE)
+    summary = re.search(r"^\d+ by [a-z ]+(, \d+ by [a-z ]+)*$", output, re.MULTILINE).group()
+    counts = {name: int(count) for count, name in re.findall(r"(\d+) by ([a-z ]+)", summary)}
+    assert counts == Counter(strategy for _, _, strategy, _ in steps)
+    assert counts.get("naked pair", 0) > 0
+
+
 #: The check of each example, by file name. Every script in examples/ must have one.
 CHECKS = {
     "01_notifications.py": check_notifications,
     "02_step_by_step.py": check_step_by_step,
+    "03_a_strategy_of_your_own.py": check_own_strategy,
 }
 
 
