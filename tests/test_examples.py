@@ -212,11 +212,59 @@ def check_own_strategy(output: str) -> None:
     assert counts.get("naked pair", 0) > 0
 
 
+def check_undo_and_backtrack(output: str) -> None:
+    """Example 4: undo restores the grid, out of order is refused, and only wrong guesses go."""
+    line = re.search(r"^sudoku generate --seed \d+: (\S{81})$", output, re.MULTILINE).group(1)
+    givens = checker.parse_line(line)
+    (solution,) = list(itertools.islice(checker.solutions(givens), 2))  # a unique puzzle
+
+    def grid_after(label: str) -> str:
+        return re.search(rf"^{label}:\s+(\S{{81}})", output, re.MULTILINE).group(1)
+
+    assert grid_after("grid") == line == grid_after("undo both")
+    two = re.search(r"^after two:\s+\S{81} \((r\dc\d)=(\d), (r\dc\d)=(\d)\)$", output,
+                    re.MULTILINE).groups()
+    placed = {index_of(two[0]): int(two[1]), index_of(two[2]): int(two[3])}
+    after = checker.parse_line(grid_after("after two"))
+    assert {i: after[i] for i in range(81) if after[i] != givens[i]} == placed
+    assert all(solution[i] == digit for i, digit in placed.items())
+    refusal = re.search(r"^undo first:\s+refused: (.*)$", output, re.MULTILINE).group(1)
+    assert "undo the later steps first" in refusal and two[0] in refusal
+
+    open_guesses, backtracks = [], 0
+    for event in re.findall(r"^  (.*)$", output, re.MULTILINE):
+        guess = re.fullmatch(r"step (\d+): (r\dc\d)=(\d): guess, .*", event)
+        broken = re.fullmatch(r"step (\d+): contradiction, .*", event)
+        back = re.fullmatch(r"undo (\d+) steps and the guess; step (\d+): (r\dc\d)<>(\d): "
+                            r"backtrack, guessing (\d) at (r\dc\d) led to a contradiction", event)
+        if guess:
+            open_guesses.append((int(guess[1]), index_of(guess[2]), int(guess[3])))
+        elif broken:
+            at = int(broken[1])
+        elif back:
+            number, cell, digit = open_guesses.pop()
+            assert (int(back[2]), index_of(back[3]), int(back[4])) == (number, cell, digit)
+            assert (int(back[5]), index_of(back[6])) == (digit, cell)
+            assert int(back[1]) == at - number  # the steps after the guess, the guess not counted
+            assert solution[cell] != digit  # only a wrong guess leads to a contradiction
+            backtracks += 1
+        else:
+            raise AssertionError(f"unexpected line: {event}")
+    kept = re.search(r"^\d+ steps on the stack; guesses kept: (.*)$", output, re.MULTILINE)[1]
+    assert [f"r{c // 9 + 1}c{c % 9 + 1}={d}" for _, c, d in open_guesses] == kept.split(", ")
+    assert all(solution[cell] == digit for _, cell, digit in open_guesses)
+    assert backtracks > 0  # the example shows one, as it says
+    assert re.search(r"^solved$", output, re.MULTILINE)
+    (final,) = grids_in(output)
+    assert final == solution and checker.problems(final, givens) == []
+
+
 #: The check of each example, by file name. Every script in examples/ must have one.
 CHECKS = {
     "01_notifications.py": check_notifications,
     "02_step_by_step.py": check_step_by_step,
     "03_a_strategy_of_your_own.py": check_own_strategy,
+    "04_undo_and_backtrack.py": check_undo_and_backtrack,
 }
 
 
