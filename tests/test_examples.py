@@ -259,12 +259,39 @@ def check_undo_and_backtrack(output: str) -> None:
     assert final == solution and checker.problems(final, givens) == []
 
 
+def check_new_shape(output: str) -> None:
+    """Example 5: the new rule makes the puzzle unique, and the solution keeps every rule."""
+    line, count = re.search(r"^generate\(centre_dot\(\), seed=\d+\): (\S{81}) \((\d+) givens\)$",
+                            output, re.MULTILINE).groups()
+    givens = checker.parse_line(line)
+    assert sum(map(bool, givens)) == int(count)
+    centres = [index_of(name) for name in re.search(
+        r"the new one: centre dots, cells (.*)$", output, re.MULTILINE)[1].split(", ")]
+    assert centres == [9 * row + column for row in (1, 4, 7) for column in (1, 4, 7)]
+
+    classic = list(itertools.islice(checker.solutions(givens), 5000))
+    assert 1 < len(classic) < 5000  # several under the classic rules; all of them were read
+    (solution,) = [grid for grid in classic if {grid[i] for i in centres} == checker.DIGITS]
+    counts = re.search(r"classic rules (\d+), centre-dot rules (\d+)$", output, re.MULTILINE)
+    assert counts.groups() == ("2", "1")
+
+    (final,) = grids_in(output)
+    assert final == solution and checker.problems(final, givens) == []
+    dots = re.search(r"^the centre dots: ([\d ]+)$", output, re.MULTILINE)[1].split()
+    assert [int(digit) for digit in dots] == [final[i] for i in centres]
+    tallies = dict((name, int(steps)) for steps, name in re.findall(
+        r"(\d+) ([a-z ]+?)(?:,|$)", re.search(r"^rated .*: (.*)$", output, re.MULTILINE)[1]))
+    singles = sum(tallies.get(name, 0) for name in ("hidden single", "naked single", "full house"))
+    assert singles == givens.count(0)  # each single places one digit, and every cell gets one
+
+
 #: The check of each example, by file name. Every script in examples/ must have one.
 CHECKS = {
     "01_notifications.py": check_notifications,
     "02_step_by_step.py": check_step_by_step,
     "03_a_strategy_of_your_own.py": check_own_strategy,
     "04_undo_and_backtrack.py": check_undo_and_backtrack,
+    "05_a_shape_of_your_own.py": check_new_shape,
 }
 
 
