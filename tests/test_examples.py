@@ -300,6 +300,12 @@ def test_every_example_has_a_check():
     assert {script.name for script in SCRIPTS} == set(CHECKS)
 
 
+@pytest.mark.parametrize("page", ["README.md", "docs/index.md"])
+def test_every_example_is_named_where_readers_look(page):
+    text = (ROOT / page).read_text()
+    assert [script.name for script in SCRIPTS if script.name not in text] == []
+
+
 @pytest.mark.parametrize("script", SCRIPTS, ids=[script.name for script in SCRIPTS])
 def test_example_runs_and_prints_true_facts(script):
     assert script.name in CHECKS, f"{script.name} has no check in tests/test_examples.py"
