@@ -285,6 +285,40 @@ def check_new_shape(output: str) -> None:
     assert singles == givens.count(0)  # each single places one digit, and every cell gets one
 
 
+def agrees(results: str, solution: list[int]) -> bool:
+    """Whether every move of ``results`` (``r1c2<>2, r4c5=6``) holds in ``solution``."""
+    moves = re.findall(r"(r\dc\d)(=|<>)(\d)", results)
+    assert moves and ", ".join(f"{n}{s}{d}" for n, s, d in moves) == results
+    return all((solution[index_of(name)] == int(digit)) == (sign == "=")
+               for name, sign, digit in moves)
+
+
+def check_three_scales(output: str) -> None:
+    """Example 6: each scale solves the puzzle, and each move it shows holds in the solution."""
+    line = re.search(r"^sudoku generate --seed \d+: (\S{81})$", output, re.MULTILINE).group(1)
+    givens = checker.parse_line(line)
+    (solution,) = list(itertools.islice(checker.solutions(givens), 2))  # a unique puzzle
+    blocks = re.findall(r"^(\w+): .*; a chain of (\d+) techniques.*\n"
+                        r"  solved in \d+ steps; hardest: (.+?), ([\d.]+) \((\w+)\)(.*)\n"
+                        r"  a step of it: (.*)\n  grid: (\S{81})$", output, re.MULTILINE)
+    assert {block[0] for block in blocks} == {"ours", "se", "hodoku"}
+    for scale, _, _, number, level, figures, results, grid in blocks:
+        assert checker.parse_line(grid) == solution, scale
+        assert agrees(results, solution), (scale, results)
+        words = ["Easy", "Medium", "Hard", "Unfair", "Extreme"] if scale == "hodoku" else [
+            "easy", "medium", "hard", "fiendish", "diabolical"]
+        assert level in words and float(number) > 0
+        if scale == "se":  # ER is the hardest of the path, EP of its part up to the first
+            ep, ed = map(float, re.fullmatch(r", ep ([\d.]+), ed ([\d.]+)", figures).groups())
+            assert float(number) >= ep >= ed > 0  # placement, ED its first step
+    renamed = re.findall(r"^  (r\dc\d.*?): (.* on \w+)$", output.split("another scale:")[1],
+                         re.MULTILINE)
+    assert renamed
+    for results, names in renamed:
+        assert agrees(results, solution), results
+        assert len({name.rsplit(" on ", 1)[0].lower() for name in names.split(", ")}) > 1
+
+
 #: The check of each example, by file name. Every script in examples/ must have one.
 CHECKS = {
     "01_notifications.py": check_notifications,
@@ -292,6 +326,7 @@ CHECKS = {
     "03_a_strategy_of_your_own.py": check_own_strategy,
     "04_undo_and_backtrack.py": check_undo_and_backtrack,
     "05_a_shape_of_your_own.py": check_new_shape,
+    "06_three_scales.py": check_three_scales,
 }
 
 
