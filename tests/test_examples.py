@@ -313,7 +313,11 @@ def check_three_scales(output: str) -> None:
             assert float(number) >= ep >= ed > 0  # placement, ED its first step
     renamed = re.findall(r"^  (r\dc\d.*?): (.* on \w+)$", output.split("another scale:")[1],
                          re.MULTILINE)
-    assert renamed
+    # what the docstring and the Difficulty page say of this puzzle
+    hardest = {block[0]: (block[2], block[3]) for block in blocks}
+    assert hardest["ours"] == ("Skyscraper", "3.9") and hardest["se"] == ("Turbot Fish", "6.6")
+    assert any("Skyscraper on ours" in names and "Turbot Fish on se" in names
+               for _, names in renamed)
     for results, names in renamed:
         assert agrees(results, solution), results
         assert len({name.rsplit(" on ", 1)[0].lower() for name in names.split(", ")}) > 1
