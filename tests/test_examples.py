@@ -165,9 +165,10 @@ def check_own_strategy(output: str) -> None:
     (solution,) = list(itertools.islice(checker.solutions(givens), 2))  # a unique puzzle
 
     stalled = singles_fixpoint(givens)
-    empty = int(re.search(r"^the singles alone: stuck after \d+ steps, (\d+) cells empty$",
-                          output, re.MULTILINE).group(1))
+    taken, empty = map(int, re.search(r"^the singles alone: stuck after (\d+) steps, (\d+) "
+                                      r"cells empty$", output, re.MULTILINE).groups())
     assert 0 < empty == stalled.count(0)
+    assert taken == givens.count(0) - empty  # each single fills one cell
 
     steps = re.findall(r"^\s*(\d+)\. (\S.*?): ([a-z ]+), (.*)$", output, re.MULTILINE)
     assert [int(number) for number, *_ in steps] == list(range(1, len(steps) + 1))
