@@ -238,7 +238,7 @@ def rows_of(set_name: str, figures: dict) -> list[list[object]]:
 
 def main(argv: list[str] | None = None) -> int:
     """Load the solvers, run the chosen sets, print the table and record it."""
-    from solve import PUZZLES, SETS, puzzle_lines
+    from solve import PUZZLES, SETS, puzzle_lines, require_puzzles
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sets", default="top95,17clue")
     parser.add_argument("--limit", type=int, help="the first N puzzles of each set")
@@ -248,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="puzzles per set for " + ", ".join(SLOW))
     parser.add_argument("--no-record", action="store_true", help="print only")
     args = parser.parse_args(argv)
+    require_puzzles()
     signal.signal(signal.SIGALRM, _on_timer)
     solvers, missing = {}, []
     for name in ["ours"] + [n for n in args.peers.split(",") if n != "ours"]:

@@ -24,7 +24,7 @@ import statistics
 import time
 
 from record import markdown_table, report
-from solve import PUZZLES, SETS, puzzle_lines
+from solve import PUZZLES, SETS, puzzle_lines, require_puzzles
 
 from sudoku import Board
 from sudoku.formats import parse
@@ -75,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, help="the first N puzzles of each set")
     parser.add_argument("--no-record", action="store_true", help="print only")
     args = parser.parse_args(argv)
+    require_puzzles()
     raters = {"ours (sudoku rate)": make_ours(), "hodoku-py": make_theirs()}
     rows = []
     for name in args.sets.split(","):

@@ -31,6 +31,7 @@ Options: ``--sets easy50,top95`` to choose sets, ``--human-sets`` likewise
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import statistics
 import sys
@@ -45,7 +46,10 @@ from sudoku.formats import parse
 from sudoku.layout import CLASSIC, Layout
 
 ROOT = Path(__file__).resolve().parents[1]
-PUZZLES = ROOT.parent / "shared" / "puzzles"
+SHARED = Path(os.environ.get("SUDOKU_SHARED") or ROOT.parent / "shared")
+"""The reference data beside the checkout (``../shared``: puzzles, ratings, the reference
+raters), or the folder the environment variable ``SUDOKU_SHARED`` names."""
+PUZZLES = SHARED / "puzzles"
 SETS = {
     "easy50": "benchmarks/easy50.txt",
     "top95": "benchmarks/top95.txt",
@@ -75,6 +79,14 @@ def verified(layout: Layout, givens: list[int], grid: list[int], known: str | No
     if any(given and given != value for given, value in zip(givens, grid)):
         return False
     return known is None or parse(known, layout) == grid
+
+
+def require_puzzles() -> None:
+    """Exit with a message that says where the reference puzzles were looked for, when they
+    are not there (a fresh clone has none: they live beside it, see ``SHARED``)."""
+    if not PUZZLES.is_dir():
+        raise SystemExit(f"no reference puzzles at {PUZZLES}: put the shared folder beside the "
+                         f"checkout, or name it with SUDOKU_SHARED=/path/to/shared")
 
 
 def cases(name: str) -> list[tuple[str, str | None]]:

@@ -187,7 +187,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.standalone:
         return standalone(*args.standalone)
     from record import markdown_table, report
-    from solve import PUZZLES, SETS, puzzle_lines
+    from solve import PUZZLES, SETS, puzzle_lines, require_puzzles
+    if not args.file:
+        require_puzzles()
     path = Path(args.file) if args.file else PUZZLES / SETS[args.set]
     lines = puzzle_lines(path)
     here = Path(os.path.abspath(sys.executable)).parent  # the venv's bin, symlinks kept

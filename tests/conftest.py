@@ -44,7 +44,6 @@ GUESSING_PUZZLE = (
 SEVENTEEN_CLUES = (
     ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...")
 
-#: The shared folder of public puzzle collections, beside the repository (absent in a fresh clone).
 def windoku(kind: str):
     """The classic layout with the four windows of a windoku, each a container of ``kind``,
     and the names of the cells in the windows."""
@@ -58,7 +57,12 @@ def windoku(kind: str):
     return loads(json.dumps(shape)), {cell for cells in windows for cell in cells}
 
 
-REFERENCE_PUZZLES = Path(__file__).resolve().parents[1].parent / "shared" / "puzzles"
+#: The reference data beside the repository (``../shared``; absent in a fresh clone), or the
+#: folder the environment variable ``SUDOKU_SHARED`` names, as for the benchmarks.
+SHARED = Path(os.environ.get("SUDOKU_SHARED") or Path(__file__).resolve().parents[2] / "shared")
+
+#: The public puzzle collections in it.
+REFERENCE_PUZZLES = SHARED / "puzzles"
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import checker
 import pytest
-from conftest import CLASSIC_PUZZLE
+from conftest import CLASSIC_PUZZLE, SHARED
 
 from sudoku import Board, Solver
 from sudoku.candidate_grid import format_pencil, is_candidate_grid
@@ -25,7 +25,7 @@ from sudoku.position import Position, looks_like_position, read_position
 from sudoku.puzzle_files import read_entry, read_puzzles
 
 ROOT = Path(__file__).resolve().parents[1]
-REGLIB = ROOT.parent / "shared" / "reference" / "hodoku_reglib-1.3.txt"
+REGLIB = SHARED / "reference" / "hodoku_reglib-1.3.txt"
 """HoDoKu's regression library, reference data beside the project (absent in a fresh clone)."""
 
 X_WINGS = """\

@@ -58,10 +58,10 @@ import itertools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import NamedTuple
 
 import pytest
+from conftest import SHARED
 
 from sudoku import Board, Solver
 from sudoku.layout import CLASSIC
@@ -103,8 +103,7 @@ from sudoku.strategies import (
     XYZWing,
 )
 
-LIBRARY = (Path(__file__).resolve().parents[1].parent / "shared" / "reference"
-           / "hodoku_reglib-1.3.txt")
+LIBRARY = SHARED / "reference" / "hodoku_reglib-1.3.txt"
 """HoDoKu's regression library, beside the project (absent in a fresh clone)."""
 
 MOST_STEPS = 20

@@ -9,9 +9,8 @@ agreement measured when the scale was written.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from conftest import SHARED
 
 from sudoku import Board, Solver
 from sudoku.scales import scale
@@ -21,7 +20,7 @@ from sudoku.scales.hodoku_names import NAMES
 from sudoku.scales.hodoku_techniques import LEVELS, TECHNIQUES, raised
 from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, HiddenSingle, NakedSubset, XYChain
 
-RATINGS = Path(__file__).resolve().parents[2] / "shared" / "ratings"
+RATINGS = SHARED / "ratings"
 SETS = ("top95", "hardest", "sugolver")
 
 QUICK = [  # puzzle, HoDoKu's level and score (from ../shared/ratings), our hardest step

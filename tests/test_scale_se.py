@@ -13,9 +13,9 @@ holds the agreement to what the scale reaches (``python -m pytest -m slow``).
 from __future__ import annotations
 
 import pickle
-from pathlib import Path
 
 import pytest
+from conftest import SHARED
 
 from sudoku import Board, Solver
 from sudoku.errors import SudokuError
@@ -28,7 +28,7 @@ from sudoku.scales.se_steps import Numbered, SeStep
 from sudoku.shapes import named
 from sudoku.strategies import Guess, HiddenSingle, XChain
 
-RATINGS = Path(__file__).resolve().parents[1].parent / "shared" / "ratings"
+RATINGS = SHARED / "ratings"
 """SE's ratings of the benchmark puzzles: ``puzzle ER EP ED [hardest ...]`` per line."""
 
 NO_RATINGS = pytest.mark.skipif(not (RATINGS / "top95.tsv").exists(),
