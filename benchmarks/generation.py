@@ -3,8 +3,8 @@
 Run ``python benchmarks/generation.py`` from the repository root. For each
 layout it generates ``--count`` puzzles within the time budget of ``sudoku
 generate`` (60 seconds unless ``--budget`` says otherwise) and prints the
-median, mean and max seconds per puzzle, by the wall clock and by the CPU time
-of this process (which a busy machine disturbs less), the mean number of
+median, mean and max seconds per puzzle by the wall clock, the median by the
+CPU time of this process (which a busy machine disturbs less), the mean number of
 givens, and how many came out minimal (the others ran out of budget while
 givens were taken away: unique, but perhaps not minimal). Then it appends the
 table to ``benchmarks/results.md`` with the machine and the date. Every puzzle

@@ -267,7 +267,8 @@ def main(argv: list[str] | None = None) -> int:
     slow = ", ".join(name for name in SLOW if name in solvers)
     notes = (f"\nWall time per call (perf_counter), text in and 81 ints out, solvers in "
              f"rotating order. Cap {args.cap:g} s per call (a solver is dropped after 3). "
-             + (f"{slow}: first {args.slow_limit} puzzles per set. " if slow else "")
+             + (f"{slow}: first {min(args.slow_limit, args.limit or args.slow_limit)} puzzles "
+                f"per set at most (the tried column says how many). " if slow else "")
              + "Failures count as infinitely slow in the median; the mean is over "
              "verified grids; the ratio compares medians on the same puzzles.\n")
     notes += f"\nOurs: {solvers['ours'].__doc__}.\n"

@@ -2,7 +2,7 @@
 
 Run ``python benchmarks/rules.py`` from the repository root (the reference
 puzzles live in ``../shared/puzzles``). It solves the four graded sugolver
-sets (simple, easy, intermediate, expert) with six chains, each one adding
+sets (simple, easy, intermediate, expert) with twelve chains, each one adding
 rules to the one before, and always guessing last:
 
 1. guessing alone;
@@ -35,7 +35,7 @@ No bound is put on the search: every chain finishes in milliseconds per puzzle.
 
 A second table gives, for each chain without its guessing, how many puzzles of
 top95 and of ``hardest`` (Norvig's sets) it finishes: the share the human
-chain solves without a guess is its last row. When ``java`` and HoDoKu
+chain solves without a guess is its row ``whole chain``. When ``java`` and HoDoKu
 (``../shared/tools/hodoku/hodoku.jar``) are there, a row below it counts the
 puzzles whose HoDoKu 2.2.0 solve path has no forcing chain, forcing net or brute
 force step: what HoDoKu's own techniques finish before it needs its last resorts,

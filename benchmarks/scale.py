@@ -73,10 +73,14 @@ def checked(path: Path, lines: list[str]) -> int:
 def streaming_file(path: Path, lines: int, folder: str) -> tuple[Path, dict[str, str]]:
     """A file of ``lines`` lines cycling over the puzzles of ``path``, mostly their solutions.
 
-    Returns the file and, for every line written, the solution it must get.
+    Returns the file and, for every line written, the solution it must get. Each solution
+    is checked against the rules and its givens first, so the answers hold on their own.
     """
     puzzles = puzzle_lines(path)
     solutions = [format_line(Solver().solve(Board.from_text(text)).grid) for text in puzzles]
+    for text, solution in zip(puzzles, solutions):
+        if not verified(CLASSIC, parse(text), parse(solution), None):
+            raise SystemExit(f"the solver's answer to {text} does not hold: {solution}")
     answers = dict(zip(puzzles, solutions)) | {grid: grid for grid in solutions}
     big = Path(folder) / f"{lines}_lines.txt"
     with open(big, "w", encoding="utf-8") as out:
