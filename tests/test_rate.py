@@ -90,6 +90,22 @@ def test_rate_a_file_gives_one_record_per_puzzle_in_order_bad_lines_included(tmp
     assert "3 puzzles: 2 solved, 1 invalid, 0 no solution, 0 multiple solutions, 0 stuck" in err
 
 
+@pytest.mark.parametrize("scale", ["ours", "se", "hodoku"])
+def test_a_puzzle_that_was_not_rated_has_no_number_and_no_level(tmp_path, capsys, scale):
+    """A script that keeps the "easy" records must not pick up an unsolvable puzzle."""
+    empty, broken = "." * 81, "12345678" + "." * 9 + "9" + "." * 63  # r1c9 can hold nothing
+    path = tmp_path / "puzzles.txt"
+    path.write_text(f"{empty}\n{broken}\n{CLASSIC_PUZZLE}\n")
+    assert main(["rate", "-f", str(path), "--format", "json", "--scale", scale]) == 1
+    unrated, unsolvable, solved = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert (unrated["status"], unsolvable["status"]) == ("multiple_solutions", "no_solution")
+    for record in (unrated, unsolvable):
+        numbers = {key: value for key, value in record.items()
+                   if key not in ("line", "puzzle", "status", "steps", "ms", "error")}
+        assert numbers and set(numbers.values()) == {None}, record
+    assert solved["status"] == "solved" and solved["level"] and solved["difficulty"] > 0
+
+
 def test_rate_writes_csv_with_a_header(tmp_path, capsys):
     path = tmp_path / "one.txt"
     path.write_text(CLASSIC_PUZZLE + "\n")

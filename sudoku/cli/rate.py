@@ -116,5 +116,9 @@ class RateJob:
         details = {"hardest": hardest, "difficulty": rating.number, "level": rating.level,
                    **rating.figures, "steps": rating.steps,
                    "ms": round(rating.rating.result.seconds * 1000, 1)}
+        if rating.status != SOLVED:  # an unfinished path rates nothing: no number, no level
+            details.update(dict.fromkeys(("difficulty", "level", *rating.figures)))
+            if rating.status != STUCK:  # stuck keeps its hardest step so far, as its line says
+                details["hardest"] = None
         return batch.Record(entry.line, puzzle, rating.status, details=details,
                             text=where + text)
