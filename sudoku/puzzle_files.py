@@ -25,7 +25,7 @@ from sudoku.errors import PuzzleFormatError, SudokuError
 from sudoku.formats import parse, require_text
 from sudoku.layout import CLASSIC, Layout
 from sudoku.position import Position, looks_like_position, read_position
-from sudoku.puzzle_lines import cells_held, counted_lines
+from sudoku.puzzle_lines import cells_held, counted_lines, is_near_a_row
 
 
 class Entry(NamedTuple):
@@ -69,6 +69,9 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
       it is skipped;
     * in a grid of one row a line, a row a few cells short or long still counts as a
       row, so the grid stays one puzzle and its error names that row;
+    * a line too long to be a row of such a grid and too short to be a puzzle is a puzzle
+      line cut short: an entry of its own with an error, never joined to the lines
+      around it (two halves of broken lines would make a puzzle nobody wrote);
     * a puzzle that does not read as digits is read as a position when it is one: a
       candidate grid (one token of candidates per cell, such as 9 lines of 9) or a
       HoDoKu library line (see [`read_position`][sudoku.position.read_position]);
@@ -85,7 +88,7 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
         >>> [(entry.line, entry.values is None) for entry in entries]
         [(2, False), (4, True)]
         >>> print(entries[1].error)
-        line 4: expected 81 cells, got 80 (cut short by the end of the text)
+        line 4: expected 81 cells, got 80
     """
     require_text(text)
     return list(stream_puzzles(split_lines(text), layout))
@@ -159,6 +162,12 @@ def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
                 yield start, gathered, f"cut short by {kind} at line {number}"
                 gathered, counts = [], []
             continue
+        if is_no_row(cells, layout):  # a broken puzzle line: it is a puzzle of its own
+            if gathered:
+                yield start, gathered, f"cut short by line {number}, which is no row"
+                gathered, counts = [], []
+            yield number, [line], ""
+            continue
         if gathered and cells_held(counts + [cells], layout) > len(layout.cells):
             alone = len(gathered) == 1 and cells == len(layout.cells)  # two puzzles, a line each
             yield start, gathered, "" if alone else \
@@ -174,6 +183,18 @@ def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
             gathered, counts = [], []
     if gathered:
         yield start, gathered, "cut short by the end of the text"
+
+
+def is_no_row(cells: int, layout: Layout) -> bool:
+    """Whether a line of ``cells`` cells is too long to be a row of a grid of rows, and too
+    short to be a puzzle: a puzzle line cut short, never a part of a puzzle over lines.
+
+    Examples:
+        >>> is_no_row(30, CLASSIC), is_no_row(9, CLASSIC), is_no_row(12, CLASSIC)
+        (True, False, False)
+    """
+    return (layout.is_grid_of_rows and not is_near_a_row(cells, layout)
+            and layout.size < cells < len(layout.cells))
 
 
 def _entry(start: int, text: str, layout: Layout, cut_short: str, where: str | None = None,

@@ -247,6 +247,24 @@ def test_a_grid_cut_short_says_where_and_the_next_puzzle_is_read(cut, reason):
     assert [entry.values for entry in entries[1:]] == [parse(PUZZLE)] * (len(entries) - 1)
 
 
+@pytest.mark.parametrize("split", [30, 40, 71])
+def test_two_halves_of_broken_lines_are_two_errors_never_one_puzzle(split):
+    """Lines of 30 and 51 cells make 81, but no grid has such rows: each is a line cut short."""
+    entries = read_puzzles(f"{PUZZLE[:split]}\n{PUZZLE[split:]}\n{PUZZLE}\n")
+    assert [str(entry.error) for entry in entries[:2]] == [
+        f"line 1: expected 81 cells, got {split}", f"line 2: expected 81 cells, got {81 - split}"]
+    assert entries[2].line == 3 and entries[2].values == parse(PUZZLE)
+
+
+def test_a_broken_line_inside_a_grid_cuts_the_grid_short_and_is_named_itself():
+    eight_rows = "\n".join(rows_of(PUZZLE)[:8])
+    entries = read_puzzles(f"{eight_rows}\n{PUZZLE[:40]}\n{PUZZLE}")
+    assert [str(entry.error) for entry in entries[:2]] == [
+        "line 1: expected 81 cells, got 72 (cut short by line 9, which is no row)",
+        "line 9: expected 81 cells, got 40"]
+    assert entries[2].values == parse(PUZZLE)
+
+
 def test_a_grid_cut_short_by_the_end_of_the_text():
     entries = read_puzzles(PUZZLE + "\n" + token_rows(PUZZLE[:72]))
     assert len(entries) == 2
