@@ -130,6 +130,18 @@ def test_output_writes_the_same_to_a_file(sudoku, tmp_path):
         assert re.sub(r"\d+\.\d", "N", written) == re.sub(r"\d+\.\d", "N", shown)
 
 
+@pytest.mark.parametrize("command", ["solve", "check", "rate"])
+def test_output_onto_the_file_of_puzzles_is_refused_and_the_puzzles_stay(
+        capsys, tmp_path, monkeypatch, command):
+    path = tmp_path / "puzzles.txt"
+    path.write_text(MIXED)
+    monkeypatch.chdir(tmp_path)
+    assert main([command, "-f", str(path), "-o", "puzzles.txt"]) == 2
+    assert path.read_text() == MIXED
+    err = capsys.readouterr().err
+    assert "-o puzzles.txt is the file of puzzles itself" in err
+
+
 def test_standard_input_with_several_puzzles_is_a_batch(capsys, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(MIXED.encode())))
     assert main(["solve", "--format", "json", "-"]) == 2

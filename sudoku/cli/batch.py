@@ -22,6 +22,7 @@ Examples:
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -30,6 +31,7 @@ from dataclasses import dataclass, field
 from sudoku.cli.output import Output, Progress, open_output, silence_standard_output
 from sudoku.cli.puzzles import OK, Puzzles
 from sudoku.cli.signals import Terminated
+from sudoku.errors import SudokuError
 from sudoku.puzzle_files import Entry
 from sudoku.workers import in_order
 
@@ -103,6 +105,24 @@ def output_format(args: argparse.Namespace, default: str) -> str:
     return args.format or ("line" if args.file is not None else default)
 
 
+def _refuse_writing_over_the_input(args: argparse.Namespace) -> None:
+    """Refuse ``-o FILE`` when FILE is the file of puzzles read: the results would replace it.
+
+    Raises:
+        SudokuError: naming the file, before anything is read or written.
+    """
+    given, output = getattr(args, "file", None), getattr(args, "output", None)
+    if given is None or output is None or str(given) == "-":
+        return
+    try:
+        same = os.path.samefile(given, output)
+    except OSError:  # one of them is not there (yet): they cannot be one file
+        return
+    if same:
+        raise SudokuError(f"-o {output} is the file of puzzles itself: writing the results "
+                          f"there would replace the puzzles; write them to another file")
+
+
 def run(args: argparse.Namespace, found: Puzzles, task: Task) -> int:
     """Run ``task`` over ``found`` as ``args`` asks, write every record; return the worst exit code.
 
@@ -111,6 +131,7 @@ def run(args: argparse.Namespace, found: Puzzles, task: Task) -> int:
     (``| head``), the run stops there, quietly, as commands in a pipe do; its exit
     code is still the worst of the records written.
     """
+    _refuse_writing_over_the_input(args)
     batch = found.batch
     counts: Counter[str] = Counter()
     progress = Progress(found.fraction) if batch and sys.stderr.isatty() else None
