@@ -100,6 +100,8 @@ def test_hex_puzzles_read_and_write_in_hex(sudoku):
     (["--layout", "9x9", "--regions", "".join(str(row) * 9 for row in range(1, 10))],
      "--regions draws a jigsaw; it does not go with --layout 9x9"),
     (["--hex"], "--hex is for 16x16 puzzles; the 9x9 layout has 9 digits"),
+    (["--layout", ""], "--layout is empty: name a layout"),
+    (["--layout", "  "], "--layout is empty: name a layout"),
 ])
 @pytest.mark.parametrize("command", ["solve", "check", "explain", "generate", "layout"])
 def test_bad_layouts_are_one_sentence(sudoku, command, args, message):

@@ -61,6 +61,9 @@ def layout_of(args: argparse.Namespace) -> Layout:
         '0123456789ABCDEF'
     """
     asked = getattr(args, "layout", None)
+    if asked is not None and not asked.strip():
+        raise LayoutError("--layout is empty: name a layout (such as 9x9, x-sudoku or jigsaw) "
+                          "or a layout file")
     name = asked or "9x9"
     regions = getattr(args, "regions", None)
     if regions is not None:
