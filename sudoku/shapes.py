@@ -93,7 +93,8 @@ def jigsaw(regions: str = JIGSAW_REGIONS) -> Layout:
     counts = Counter(cells)
     for region, count in counts.items():
         if count != n:
-            raise LayoutError(f"region {region} of the region map has {count} cells; "
+            raise LayoutError(f"region {region} of the region map has {count} "
+                              f"cell{'s' * (count != 1)}; "
                               f"every region of a {n}x{n} jigsaw needs {n}")
     for region in counts:
         if not _is_joined([i for i, each in enumerate(cells) if each == region], n):

@@ -130,3 +130,14 @@ def test_a_puzzle_of_another_size_says_so_where_its_digits_are_out_of_range(sudo
         "has 16: is --layout the one meant?" in err
     code, _, err = sudoku("solve", "--layout", "4x4", "123434122143435.")  # the right size
     assert code == 2 and "out of range; use 1-4" in err
+
+
+PIECES = "AB" + "A" * 7 + "B" * 8 + "A" + "".join(letter * 9 for letter in "CDEFGHI")
+"""A region map whose region A is in two pieces: a puzzle all the same, with a warning."""
+
+
+@pytest.mark.parametrize("command", ["solve", "check", "rate", "explain", "hint"])
+def test_a_region_map_in_pieces_is_warned_about_once(sudoku, command):
+    for _ in range(2):  # and again on the next run of the command line in the same process
+        _, _, err = sudoku(command, "--regions", PIECES, "." * 81)
+        assert err.count("warning: region A of the region map is in pieces") == 1, err

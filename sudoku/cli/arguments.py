@@ -48,6 +48,15 @@ def add_layout_arguments(command: argparse.ArgumentParser) -> None:
                          help="16x16 digits are written 0-9A-F (only . and _ are empty)")
 
 
+_WARNED: set[str] = set()
+"""The warnings about a region map said already in this run: each is said once."""
+
+
+def forget_warnings() -> None:
+    """Start a run of the command line with no warning said yet."""
+    _WARNED.clear()
+
+
 def layout_of(args: argparse.Namespace) -> Layout:
     """The shape that ``args`` asks for: ``--layout``, ``--regions`` and ``--hex`` together.
 
@@ -73,7 +82,9 @@ def layout_of(args: argparse.Namespace) -> Layout:
             warnings.simplefilter("always")
             layout = jigsaw(regions)
         for warning in heard:
-            print(f"sudoku: warning: {warning.message}", file=sys.stderr)
+            if str(warning.message) not in _WARNED:  # a command may read its layout twice
+                _WARNED.add(str(warning.message))
+                print(f"sudoku: warning: {warning.message}", file=sys.stderr)
     else:
         layout = resolve(name)
     if getattr(args, "hex", False):
