@@ -110,6 +110,8 @@ def test_a_real_library_case_finds_its_x_wing_and_nothing_else(sudoku):
      "unique rectangle type 2 needs one solution")),
     (["--timeout", "0", "nice-loop", X_WINGS], 1, ("gave up (--timeout or --max-guesses) after "
                                                   "0 instances of nice loop so far")),
+    (["hidden-single", "12345678" + "." * 9 + "9" + "." * 63], 1,
+     "no solution: the givens admit none; r1c9 has no candidate left"),
 ])
 def test_the_exit_code_says_whether_the_technique_applies(sudoku, args, code, last_line):
     got, out, err = sudoku("find", *args)

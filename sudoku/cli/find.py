@@ -131,6 +131,8 @@ def search(strategy: Strategy, board: Board, deadline: Deadline | None = None,
         position without one solution, or ``("gave_up", lines)`` with the instances
         found before a bound ran out.
     """
+    if board.is_broken():  # the givens leave a cell no candidate, or a digit no place
+        return NO_SOLUTION, [f"{sentence(NO_SOLUTION)}; {_what_broke(board)}"]
     deadline = Deadline() if deadline is None else deadline
     check = UniquenessCheck(board, deadline, max_guesses)
     searcher = link(assuming_unique([strategy], check))
@@ -153,6 +155,14 @@ def search(strategy: Strategy, board: Board, deadline: Deadline | None = None,
         count += (f", the first: {strategy.name} can list only its first "
                   f"(its class has no find_all)")
     return FOUND, [*steps, count]
+
+
+def _what_broke(board: Board) -> str:
+    """The contradiction the board's agenda holds, in words: ``r1c9 has no candidate left``."""
+    if board.dead_cells:
+        return f"{min(board.dead_cells).name} has no candidate left"
+    index, digit = min(board.dead_places)
+    return f"{board.layout.symbol(digit)} has no place left in {board.containers[index].name}"
 
 
 def instances(strategy: Strategy, board: Board) -> Iterator[Step]:
