@@ -109,10 +109,15 @@ def number_asked(er: float) -> float:
     """``er``, a number asked of the hardest step, to the tenth.
 
     Raises:
-        SudokuError: for anything but a finite number above 0.
+        SudokuError: for anything but a finite number above 0, given to the tenth (a
+            number such as 1.25 sits between two tenths, and no step is worth it).
     """
     if isinstance(er, bool) or not isinstance(er, int | float) or not 0 < er < math.inf:
         raise SudokuError(f"--er must be a number above 0, not {er!r}")
+    if abs(er - round(er, 1)) > 1e-9:
+        low, high = math.floor(er * 10) / 10, math.ceil(er * 10) / 10
+        raise SudokuError(f"--er is a number to the tenth, such as {low} or {high}; "
+                          f"not {er!r}")
     return round(er, 1)
 
 

@@ -81,6 +81,7 @@ def test_the_command_prints_the_rating_in_the_scales_words(sudoku):
     (["--er", "-1"], "--er must be a number above 0, not -1.0"),
     (["--er", "nan"], "--er must be a number above 0, not nan"),
     (["--er", "inf"], "--er must be a number above 0, not inf"),
+    (["--er", "1.25"], "--er is a number to the tenth, such as 1.2 or 1.3; not 1.25"),
     (["--scale", "se", "--er", "99"],
      "--er 99 is out of the se scale's reach: its steps are worth from 1 to 11.5"),
     (["--scale", "se", "--er", "0.5"], "--er 0.5 is out of the se scale's reach"),
