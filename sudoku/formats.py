@@ -100,8 +100,8 @@ def format_line(values: list[int], layout: Layout = CLASSIC) -> str:
     """Write a puzzle as one character per cell, ``.`` for an empty cell.
 
     Raises:
-        SudokuError: for a value that is not ``0`` or a digit of the layout, naming
-            its position.
+        SudokuError: for values that are not one per cell of the layout, or a value
+            that is not ``0`` or a digit of the layout, naming its position.
 
     Examples:
         >>> from sudoku.layout import classic
@@ -112,10 +112,25 @@ def format_line(values: list[int], layout: Layout = CLASSIC) -> str:
         ...
         sudoku.errors.SudokuError: cannot write -1 at position 3: a value of the 4x4 layout is 0 (empty) or a digit 1..4
     """
+    _require_one_per_cell(values, layout)
     try:
         return "".join(map(_written(layout.symbols).__getitem__, values))
     except (KeyError, TypeError):
         raise _not_a_value(values, layout) from None
+
+
+def _require_one_per_cell(values: object, layout: Layout) -> None:
+    """Refuse anything but a list of one value per cell of ``layout``, saying what it got."""
+    try:
+        count = len(values)  # type: ignore[arg-type]
+    except TypeError:
+        raise SudokuError(f"a puzzle to write is a list of {len(layout.cells)} values, one per "
+                          f"cell (0 for empty), not {type(values).__name__}") from None
+    if isinstance(values, str | bytes):
+        raise SudokuError("a puzzle to write is a list of values, not text; read text with parse")
+    if count != len(layout.cells):
+        raise SudokuError(f"a puzzle of the {layout.name} layout has {len(layout.cells)} cells; "
+                          f"got {count} values")
 
 
 @functools.cache
@@ -151,7 +166,11 @@ def format_grid(values: list[int], layout: Layout = CLASSIC) -> str:
         ----+----
         . . | . .
         . . | 2 1
+
+    Raises:
+        SudokuError: as [`format_line`][sudoku.formats.format_line] does.
     """
+    format_line(values, layout)  # the same checks, before the picture is drawn
     return picture(values, layout)
 
 

@@ -399,3 +399,16 @@ def test_puzzles_of_other_shapes_read_as_lines_and_pictures(name):
         assert parse(format_line(values, layout), layout) == values
         assert read_puzzles(format_grid(values, layout) + "\n" + format_line(values, layout),
                             layout)[1].values == values
+
+
+@pytest.mark.parametrize("values, message", [
+    ([1, 2, 3], "a puzzle of the 9x9 layout has 81 cells; got 3 values"),
+    ([0] * 90, "a puzzle of the 9x9 layout has 81 cells; got 90 values"),
+    (None, "a puzzle to write is a list of 81 values, one per cell (0 for empty), not NoneType"),
+    ("1" * 81, "a puzzle to write is a list of values, not text; read text with parse"),
+])
+@pytest.mark.parametrize("write", [format_line, format_grid])
+def test_writing_anything_but_one_value_per_cell_is_refused(write, values, message):
+    with pytest.raises(SudokuError) as refused:
+        write(values)
+    assert str(refused.value) == message
