@@ -267,3 +267,13 @@ def test_a_new_command_is_a_job_and_a_task(tmp_path, capsys, jobs):
     out, err = capsys.readouterr()
     assert [json.loads(line)["givens"] for line in out.splitlines()] == [30, 17, None, 27, 30]
     assert err == "sudoku: 5 puzzles: 4 counted, 1 invalid\n"
+
+
+@pytest.mark.parametrize("args", [["check", "-f", ""], ["solve", "-f", " "],
+                                  ["solve", "-o", "", "." * 81], ["layout", "4x4", "-o", ""]])
+def test_an_empty_file_name_is_refused_by_name(capsys, args):
+    with pytest.raises(SystemExit) as stopped:
+        main(args)
+    assert stopped.value.code == 2
+    assert "the file name is empty: name a file, or - for standard input or output" in (
+        capsys.readouterr().err)

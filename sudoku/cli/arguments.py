@@ -32,9 +32,22 @@ def add_input_arguments(command: argparse.ArgumentParser) -> None:
     command.add_argument("puzzle", nargs="?", metavar="PUZZLE", help=(
         "the puzzle as text (or a position: a candidate grid, a HoDoKu library line), "
         "or - to read standard input"))
-    command.add_argument("-f", "--file", type=Path, help=(
+    command.add_argument("-f", "--file", type=named_file, help=(
         "a file of puzzles, one per line (9-line grids and candidate grids too)"))
     add_layout_arguments(command)
+
+
+def named_file(text: str) -> Path:
+    """The path of ``-f`` or ``-o``; an empty name is refused (it would mean the folder ``.``).
+
+    Examples:
+        >>> named_file("puzzles.txt")
+        PosixPath('puzzles.txt')
+    """
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the file name is empty: name a file, or - for "
+                                         "standard input or output")
+    return Path(text)
 
 
 def add_layout_arguments(command: argparse.ArgumentParser) -> None:

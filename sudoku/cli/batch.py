@@ -28,6 +28,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
+from sudoku.cli.arguments import named_file
 from sudoku.cli.output import Output, Progress, open_output, silence_standard_output
 from sudoku.cli.puzzles import OK, Puzzles
 from sudoku.cli.signals import Terminated
@@ -91,13 +92,20 @@ def add_batch_arguments(command: argparse.ArgumentParser, formats: tuple[str, ..
     command.add_argument("--format", choices=formats, help=(
         f"how to write the results: {', '.join(formats)} (default {default}); json writes "
         "one object a line (JSON Lines), csv a header first"))
-    command.add_argument("--output", "-o", metavar="FILE", help="write the results to FILE")
+    command.add_argument("--output", "-o", metavar="FILE", type=named_output,
+                         help="write the results to FILE")
     command.add_argument("--jobs", "-j", type=whole(1), default=1, metavar="N",
                          help="solve with N processes; results keep the input order")
     command.add_argument("--max-guesses", type=whole(0), metavar="N",
                          help="give up on a puzzle after N guesses (status gave_up)")
     command.add_argument("--timeout", type=seconds, metavar="SECONDS",
                          help="give up on a puzzle after SECONDS (status gave_up)")
+
+
+def named_output(text: str) -> str:
+    """The name of ``-o``, kept as given; an empty one is refused, as ``-f``'s is."""
+    named_file(text)
+    return text
 
 
 def output_format(args: argparse.Namespace, default: str) -> str:

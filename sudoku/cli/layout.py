@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 
 from sudoku.cli.arguments import add_layout_arguments, layout_of
+from sudoku.cli.batch import named_output
 from sudoku.cli.output import open_output
 from sudoku.cli.puzzles import OK
 from sudoku.errors import LayoutError
@@ -47,7 +48,8 @@ def add_parser(commands) -> None:
     add_layout_arguments(command)
     command.add_argument("--format", choices=FORMATS, default="json",
                          help="json (a layout file, the default), text or svg")
-    command.add_argument("--output", "-o", metavar="FILE", help="write to FILE")
+    command.add_argument("--output", "-o", metavar="FILE", type=named_output,
+                         help="write to FILE")
     command.set_defaults(run=run)
 
 
