@@ -69,9 +69,10 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
       it is skipped;
     * in a grid of one row a line, a row a few cells short or long still counts as a
       row, so the grid stays one puzzle and its error names that row;
-    * a line too long to be a row of such a grid and too short to be a puzzle is a puzzle
-      line cut short: an entry of its own with an error, never joined to the lines
-      around it (two halves of broken lines would make a puzzle nobody wrote);
+    * a line too long to be a row of such a grid, or less than half as long, and too short
+      to be a puzzle, is a puzzle line cut short: an entry of its own with an error, never
+      joined to the lines around it (two halves of broken lines would make a puzzle nobody
+      wrote);
     * a puzzle that does not read as digits is read as a position when it is one: a
       candidate grid (one token of candidates per cell, such as 9 lines of 9) or a
       HoDoKu library line (see [`read_position`][sudoku.position.read_position]);
@@ -186,15 +187,16 @@ def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
 
 
 def is_no_row(cells: int, layout: Layout) -> bool:
-    """Whether a line of ``cells`` cells is too long to be a row of a grid of rows, and too
-    short to be a puzzle: a puzzle line cut short, never a part of a puzzle over lines.
+    """Whether a line of ``cells`` cells is too far from a row of a grid of rows to be one
+    (too long, or less than half as long), and too short to be a puzzle: a puzzle line cut
+    short, never a part of a puzzle over lines.
 
     Examples:
-        >>> is_no_row(30, CLASSIC), is_no_row(9, CLASSIC), is_no_row(12, CLASSIC)
-        (True, False, False)
+        >>> [is_no_row(cells, CLASSIC) for cells in (30, 4, 9, 12, 5, 0, 81)]
+        [True, True, False, False, False, False, False]
     """
     return (layout.is_grid_of_rows and not is_near_a_row(cells, layout)
-            and layout.size < cells < len(layout.cells))
+            and 0 < cells < len(layout.cells))
 
 
 def _entry(start: int, text: str, layout: Layout, cut_short: str, where: str | None = None,

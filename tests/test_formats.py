@@ -256,6 +256,14 @@ def test_two_halves_of_broken_lines_are_two_errors_never_one_puzzle(split):
     assert entries[2].line == 3 and entries[2].values == parse(PUZZLE)
 
 
+def test_short_bad_lines_side_by_side_are_each_named():
+    entries = read_puzzles(f"{PUZZLE}\n1234\n5678\n{PUZZLE}\n")
+    assert [entry.line for entry in entries] == [1, 2, 3, 4]
+    assert [str(entry.error) for entry in entries[1:3]] == [
+        "line 2: expected 81 cells, got 4", "line 3: expected 81 cells, got 4"]
+    assert entries[0].values == entries[3].values == parse(PUZZLE)
+
+
 def test_a_broken_line_inside_a_grid_cuts_the_grid_short_and_is_named_itself():
     eight_rows = "\n".join(rows_of(PUZZLE)[:8])
     entries = read_puzzles(f"{eight_rows}\n{PUZZLE[:40]}\n{PUZZLE}")
