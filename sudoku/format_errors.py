@@ -55,6 +55,9 @@ def wrong_count(text: str, layout: Layout, count: int, first_line: int) -> Puzzl
     if count < len(layout.cells) and dash is not None:
         return unexpected_piece("-", text, dash, layout, first_line)
     expected = f"expected {len(layout.cells)} cells, got {count}"
+    if "\r" in text.rstrip("\r") and count > len(layout.cells):  # old Mac line endings
+        return PuzzleFormatError(f"{expected}: its lines end with a carriage return alone "
+                                 f"(\\r), which ends no line here; write them with \\n")
     row = wrong_row(text, layout)
     if row is None:
         return PuzzleFormatError(expected)

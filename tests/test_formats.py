@@ -420,3 +420,10 @@ def test_writing_anything_but_one_value_per_cell_is_refused(write, values, messa
     with pytest.raises(SudokuError) as refused:
         write(values)
     assert str(refused.value) == message
+
+
+def test_lines_ended_by_a_carriage_return_alone_are_named_as_such():
+    (entry,) = read_puzzles(f"{PUZZLE}\r{PUZZLE}\r")
+    assert str(entry.error) == (
+        "line 1: expected 81 cells, got 162: its lines end with a carriage return alone (\\r), "
+        "which ends no line here; write them with \\n")
