@@ -180,9 +180,11 @@ def test_every_format_gives_one_record_per_puzzle_bad_ones_included(sudoku, tmp_
     assert text.index(where) < text.rindex("5 3 4" if format == "grid" else SOLVED)
 
 
-def test_a_full_standard_output_is_one_line_and_exit_code_3():
+@pytest.mark.parametrize("args", [["solve", CLASSIC_PUZZLE], ["--help"], ["solve", "--help"],
+                                  ["--version"]])
+def test_a_full_standard_output_is_one_line_and_exit_code_3(args):
     with open("/dev/full", "w") as full:
-        run = subprocess.run([*COMMAND, "solve", CLASSIC_PUZZLE], cwd=ROOT, env=ENV,
+        run = subprocess.run([*COMMAND, *args], cwd=ROOT, env=ENV,
                              stdout=full, stderr=subprocess.PIPE, text=True, timeout=60,
                              check=False)
     assert run.returncode == 3

@@ -56,6 +56,13 @@ class Parser(argparse.ArgumentParser):
         """Say what is wrong with the arguments in one line, and exit with 2."""
         self.exit(BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
+    def print_help(self, file=None):
+        """Print the help, and say it when the output is full or closed (exit 3): argparse
+        itself drops that error, and the help would end in silence with exit code 0."""
+        file = sys.stdout if file is None else file
+        file.write(self.format_help())
+        file.flush()
+
     def parse_known_args(self, args=None, namespace=None):
         """Parse ``args`` as argparse does, options among the positional arguments if ``intermixed``."""
         if not self.intermixed:
