@@ -30,7 +30,7 @@ import os
 import signal
 import sys
 
-from sudoku.cli import arguments, check, explain, find, generate, hint, layout, rate, solve
+from sudoku.cli import check, explain, find, generate, hint, layout, rate, solve
 from sudoku.cli.output import OUTPUT_FAILED, OutputError, silence_standard_output
 from sudoku.cli.puzzles import BAD_INPUT
 from sudoku.cli.signals import INTERRUPTED, TERMINATED, Terminated, catch_terminate
@@ -82,7 +82,6 @@ def main(argv: list[str] | None = None) -> int:
     SIGTERM 143.
     """
     _stand_in_for_closed_streams()
-    arguments.forget_warnings()  # each run says its warnings once
     previous = catch_terminate()
     try:
         parser = Parser(prog="sudoku", description="Solve, check and generate sudoku puzzles.")

@@ -50,6 +50,12 @@ def named_file(text: str) -> Path:
     return Path(text)
 
 
+def named_output(text: str) -> str:
+    """The name of ``-o``, kept as given; an empty one is refused, as ``-f``'s is."""
+    named_file(text)
+    return text
+
+
 def add_layout_arguments(command: argparse.ArgumentParser) -> None:
     """Give ``command`` the options that choose a shape: ``--layout``, ``--regions``, ``--hex``."""
     command.add_argument("--layout", metavar="NAME|FILE", help=(
@@ -61,17 +67,12 @@ def add_layout_arguments(command: argparse.ArgumentParser) -> None:
                          help="16x16 digits are written 0-9A-F (only . and _ are empty)")
 
 
-_WARNED: set[str] = set()
-"""The warnings about a region map said already in this run: each is said once."""
-
-
-def forget_warnings() -> None:
-    """Start a run of the command line with no warning said yet."""
-    _WARNED.clear()
-
-
 def layout_of(args: argparse.Namespace) -> Layout:
     """The shape that ``args`` asks for: ``--layout``, ``--regions`` and ``--hex`` together.
+
+    It is worked out once for ``args`` and kept there, so that a command that asks
+    again (for its puzzles, then for its job) reads a layout file once and says a
+    warning about a region map once.
 
     Raises:
         LayoutError: for an unknown name, a bad layout file or region map, a region
@@ -82,6 +83,14 @@ def layout_of(args: argparse.Namespace) -> Layout:
         >>> layout_of(argparse.Namespace(layout="16x16", hex=True)).symbols
         '0123456789ABCDEF'
     """
+    kept = vars(args).get("_layout")
+    if kept is None:
+        kept = args._layout = _read_layout(args)
+    return kept
+
+
+def _read_layout(args: argparse.Namespace) -> Layout:
+    """The layout of ``layout_of``, worked out from the arguments, its warnings said."""
     asked = getattr(args, "layout", None)
     if asked is not None and not asked.strip():
         raise LayoutError("--layout is empty: name a layout (such as 9x9, x-sudoku or jigsaw) "
@@ -95,9 +104,7 @@ def layout_of(args: argparse.Namespace) -> Layout:
             warnings.simplefilter("always")
             layout = jigsaw(regions)
         for warning in heard:
-            if str(warning.message) not in _WARNED:  # a command may read its layout twice
-                _WARNED.add(str(warning.message))
-                print(f"sudoku: warning: {warning.message}", file=sys.stderr)
+            print(f"sudoku: warning: {warning.message}", file=sys.stderr)
     else:
         layout = resolve(name)
     if getattr(args, "hex", False):

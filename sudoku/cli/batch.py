@@ -28,7 +28,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
-from sudoku.cli.arguments import named_file
+from sudoku.cli.arguments import named_output
 from sudoku.cli.output import Output, Progress, open_output, silence_standard_output
 from sudoku.cli.puzzles import OK, Puzzles
 from sudoku.cli.signals import Terminated
@@ -100,12 +100,6 @@ def add_batch_arguments(command: argparse.ArgumentParser, formats: tuple[str, ..
                          help="give up on a puzzle after N guesses (status gave_up)")
     command.add_argument("--timeout", type=seconds, metavar="SECONDS",
                          help="give up on a puzzle after SECONDS (status gave_up)")
-
-
-def named_output(text: str) -> str:
-    """The name of ``-o``, kept as given; an empty one is refused, as ``-f``'s is."""
-    named_file(text)
-    return text
 
 
 def output_format(args: argparse.Namespace, default: str) -> str:

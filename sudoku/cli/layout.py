@@ -27,8 +27,7 @@ from __future__ import annotations
 
 import argparse
 
-from sudoku.cli.arguments import add_layout_arguments, layout_of
-from sudoku.cli.batch import named_output
+from sudoku.cli.arguments import add_layout_arguments, layout_of, named_output
 from sudoku.cli.output import open_output
 from sudoku.cli.puzzles import OK
 from sudoku.errors import LayoutError

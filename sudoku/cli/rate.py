@@ -113,12 +113,11 @@ class RateJob:
             text = sentence(rating.status, rating.steps, position=entry.position is not None)
             if rating.status == STUCK and hardest:
                 text += f"; hardest so far: {named_level}"
-        details = {"hardest": hardest, "difficulty": rating.number, "level": rating.level,
-                   **rating.figures, "steps": rating.steps,
-                   "ms": round(rating.rating.result.seconds * 1000, 1)}
+        numbers = {"difficulty": rating.number, "level": rating.level, **rating.figures}
         if rating.status != SOLVED:  # an unfinished path rates nothing: no number, no level
-            details.update(dict.fromkeys(("difficulty", "level", *rating.figures)))
-            if rating.status != STUCK:  # stuck keeps its hardest step so far, as its line says
-                details["hardest"] = None
+            numbers = dict.fromkeys(numbers)
+        kept = rating.status in (SOLVED, STUCK)  # stuck names its hardest step so far
+        details = {"hardest": hardest if kept else None, **numbers, "steps": rating.steps,
+                   "ms": round(rating.rating.result.seconds * 1000, 1)}
         return batch.Record(entry.line, puzzle, rating.status, details=details,
                             text=where + text)
