@@ -58,7 +58,7 @@ import time
 from pathlib import Path
 
 from record import markdown_table, report
-from solve import PUZZLES, puzzle_lines, verified
+from solve import PUZZLES, puzzle_lines, require_puzzles, verified
 
 from sudoku import Board, Solver
 from sudoku.formats import parse
@@ -247,9 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [level for level in levels if level not in LEVELS]
     if unknown:
         parser.error(f"unknown levels {', '.join(unknown)}; known: {', '.join(LEVELS)}")
-    if not PUZZLES.is_dir():
-        print(f"no reference puzzles at {PUZZLES}: nothing to measure", file=sys.stderr)
-        return 1
+    require_puzzles()
     rows = {name: {level: run_level(name, chain, level) for level in levels}
             for name, chain in chains().items()}
     report("Rules on/off (sugolver levels; ms: median / mean CPU per puzzle)",

@@ -34,7 +34,6 @@ import argparse
 import os
 import resource
 import statistics
-import sys
 import time
 from pathlib import Path
 
@@ -255,9 +254,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="the sets to rate with the human chain ('none' for none)")
     parser.add_argument("--no-record", action="store_true", help="print only")
     args = parser.parse_args(argv)
-    if not PUZZLES.is_dir():
-        print(f"no reference puzzles at {PUZZLES}: nothing to measure", file=sys.stderr)
-        return 1
+    require_puzzles()
     solver, board = Solver(), Board(CLASSIC)
     rows = [run_set(name, solver, board) for name in args.sets.split(",")]
     report("Solving with the model: Solver() and its fast chain (singles, locked candidates, "
