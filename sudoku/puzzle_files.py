@@ -78,6 +78,10 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
       HoDoKu library line (see [`read_position`][sudoku.position.read_position]);
     * a gathered puzzle cut short by a blank line, a comment, the end of the text or a
       line that would overflow it is an entry with an error; that line starts the next;
+    * grids over several lines that follow one another with no blank line between, and
+      end in one cut short, are each an entry with an error too: a row missing in one of
+      them would have given its neighbour's row to it, and no count can tell which grid
+      lost it (such a run is held until it ends, up to ``HELD`` grids);
     * a bad character makes its puzzle an entry with an error and reading goes on.
 
     Every error message starts with the line where its puzzle starts. To read a
@@ -115,14 +119,19 @@ def stream_puzzles(lines: Iterable[str], layout: Layout = CLASSIC) -> Iterator[E
     """Read puzzles from ``lines`` (without their line ends) as they come: one entry per puzzle.
 
     The rules are those of [`read_puzzles`][sudoku.puzzle_files.read_puzzles]; this
-    form holds one puzzle at a time, so a file of any size reads in constant memory.
+    form holds one puzzle at a time (or a run of up to ``HELD`` grids over several lines
+    with no blank line between), so a file of any size reads in constant memory.
 
     Examples:
         >>> [entry.line for entry in stream_puzzles(["# one", "", "1" * 81])]
         [3]
     """
-    for start, gathered, cut_short in _gather(counted_lines(lines, layout), layout):
-        yield _entry(start, "\n".join(gathered), layout, cut_short)
+    for start, gathered, cut_short, doubt in _gather(counted_lines(lines, layout), layout):
+        text = "\n".join(gathered)
+        if doubt:
+            yield Entry(start, text, None, PuzzleFormatError(f"line {start}: {doubt}"))
+        else:
+            yield _entry(start, text, layout, cut_short)
 
 
 def read_entry(text: str, layout: Layout = CLASSIC) -> Entry:
@@ -147,32 +156,60 @@ def read_entry(text: str, layout: Layout = CLASSIC) -> Entry:
     return _entry(1, text, layout, "", where="")
 
 
+HELD = 64
+"""How many grids over several lines, read back to back, are held to be checked together."""
+
+
 def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
-    """Yield ``(first line, lines, why it was cut short or "")`` for each puzzle of a file.
+    """Yield ``(first line, lines, why it was cut short or "", doubt or "")`` for each puzzle.
+
+    Grids over several lines that follow one another with no blank line or
+    comment between are held (up to ``HELD`` of them) until the run ends: when it
+    ends in a grid cut short, a row went missing or came in extra somewhere in it,
+    and each grid of the run may hold a row of its neighbour, so each gets that
+    doubt as its error rather than an answer to a puzzle nobody wrote.
 
     Args:
         lines: ``(number, line, cells it holds)`` for each line, as ``counted_lines`` gives them.
         layout: the shape of the puzzles.
     """
     start, gathered, counts = 0, [], []
+    run: list[tuple[int, list[str]]] = []  # grids over lines, back to back, not yet yielded
+
+    def end_of_run(cut_short_at: int | None):
+        """The grids of the run, doubted if the run ends in a grid cut short at that line."""
+        doubt = "" if cut_short_at is None else (
+            f"the grids from line {run[0][0] if run else 0} on follow one another with no "
+            f"blank line between, and the one at line {cut_short_at} is cut short: a row "
+            f"missing or extra in one of them moves rows from grid to grid, so this grid "
+            f"may not be the one written; put a blank line between grids")
+        held = [(first, grid, "", doubt) for first, grid in run]
+        run.clear()
+        return held
+
     for number, line, cells in lines:
         stripped = line.strip()
         if not stripped or stripped.startswith("#"):
             if gathered:
                 kind = "a comment" if stripped else "a blank line"
-                yield start, gathered, f"cut short by {kind} at line {number}"
+                yield from end_of_run(start)
+                yield start, gathered, f"cut short by {kind} at line {number}", ""
                 gathered, counts = [], []
+            yield from end_of_run(None)
             continue
         if is_no_row(cells, layout):  # a broken puzzle line: it is a puzzle of its own
             if gathered:
-                yield start, gathered, f"cut short by line {number}, which is no row"
+                yield from end_of_run(start)
+                yield start, gathered, f"cut short by line {number}, which is no row", ""
                 gathered, counts = [], []
-            yield number, [line], ""
+            yield from end_of_run(None)
+            yield number, [line], "", ""
             continue
         if gathered and cells_held(counts + [cells], layout) > len(layout.cells):
             alone = len(gathered) == 1 and cells == len(layout.cells)  # two puzzles, a line each
+            yield from end_of_run(None if alone else start)
             yield start, gathered, "" if alone else \
-                f"cut short by line {number}, which would overflow it"
+                f"cut short by line {number}, which would overflow it", ""
             gathered, counts = [], []
         if not gathered:
             if not cells:
@@ -180,10 +217,19 @@ def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
             start = number
         gathered, counts = gathered + [line], counts + [cells]
         if cells_held(counts, layout) >= len(layout.cells):
-            yield start, gathered, ""
+            if len(gathered) == 1:
+                yield from end_of_run(None)
+                yield start, gathered, "", ""
+            else:
+                if len(run) == HELD:
+                    first, grid = run.pop(0)
+                    yield first, grid, "", ""
+                run.append((start, gathered))
             gathered, counts = [], []
     if gathered:
-        yield start, gathered, "cut short by the end of the text"
+        yield from end_of_run(start)
+        yield start, gathered, "cut short by the end of the text", ""
+    yield from end_of_run(None)
 
 
 def is_no_row(cells: int, layout: Layout) -> bool:

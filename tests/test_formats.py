@@ -427,3 +427,30 @@ def test_lines_ended_by_a_carriage_return_alone_are_named_as_such():
     assert str(entry.error) == (
         "line 1: expected 81 cells, got 162: its lines end with a carriage return alone (\\r), "
         "which ends no line here; write them with \\n")
+
+
+def test_grids_back_to_back_ending_short_are_each_doubted_never_misread():
+    """A 9-line grid that lost a row would take the first row of the grid after it: with no
+    blank line between them nothing tells which grid lost it, so neither is answered."""
+    rows = rows_of(PUZZLE)
+    text = "\n".join(rows[:4] + rows[5:] + rows + rows)  # 8 rows, then two whole grids
+    entries = read_puzzles(f"{text}\n\n{PUZZLE}\n")
+    assert [entry.line for entry in entries] == [1, 10, 19, 28]
+    for entry in entries[:2]:
+        assert entry.values is None
+        assert str(entry.error) == (
+            f"line {entry.line}: the grids from line 1 on follow one another with no blank "
+            "line between, and the one at line 19 is cut short: a row missing or extra in one "
+            "of them moves rows from grid to grid, so this grid may not be the one written; "
+            "put a blank line between grids")
+    assert str(entries[2].error) == (
+        "line 19: expected 81 cells, got 72 (cut short by a blank line at line 27)")
+    assert entries[3].values == parse(PUZZLE)
+
+
+def test_grids_back_to_back_that_all_end_whole_are_read():
+    rows = rows_of(PUZZLE)
+    entries = read_puzzles("\n".join(rows * 3) + "\n\n" + "\n".join(rows[:8]))
+    assert [entry.values for entry in entries[:3]] == [parse(PUZZLE)] * 3
+    assert str(entries[3].error) == (
+        "line 29: expected 81 cells, got 72 (cut short by the end of the text)")
