@@ -149,6 +149,19 @@ def test_a_byte_order_mark_is_not_part_of_the_puzzle(sudoku, tmp_path):
         Board.from_text(CLASSIC_PUZZLE)).grid))
 
 
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf16_with_its_byte_order_mark_is_read_as_utf16(sudoku, tmp_path, encoding):
+    """As Windows PowerShell's ``>`` writes a file: UTF-16 with a byte-order mark, CR LF."""
+    path = tmp_path / "powershell.txt"
+    text = f"# two puzzles\r\n{CLASSIC_PUZZLE}\r\n12x\r\n"
+    path.write_bytes("\ufeff".encode(encoding) + text.encode(encoding))
+    code, out, err = sudoku("solve", "-f", str(path))
+    first, second = out.splitlines()
+    assert code == 2 and "1 solved, 1 invalid" in err
+    assert first.startswith(format_line(Solver().solve(Board.from_text(CLASSIC_PUZZLE)).grid))
+    assert second.startswith("invalid line 3: unexpected character 'x' at position 3")
+
+
 @pytest.mark.parametrize("args, message", [
     ([], "give a puzzle, '-' to read standard input, or -f FILE"),
     ([CLASSIC_PUZZLE, "-f", "x.txt"], "give either a PUZZLE or -f FILE, not both"),

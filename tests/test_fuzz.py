@@ -173,8 +173,11 @@ def check_file(data: bytes) -> None:
             code = main(["solve", "-f", str(path), "--format", "json",
                          "--max-guesses", str(MAX_GUESSES)])
     assert code in (0, 1, 2) and "Traceback" not in err.getvalue()
-    # The reference reading: bytes that are not UTF-8 stay in their line as escapes.
-    text = data.removeprefix(codecs.BOM_UTF8).decode("utf-8", "surrogateescape")
+    # The reference reading: bytes that are not UTF-8 stay in their line as escapes; a
+    # UTF-16 byte-order mark makes the whole file UTF-16.
+    data = data.removeprefix(codecs.BOM_UTF8)
+    utf16 = data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+    text = data.decode("utf-16", "replace") if utf16 else data.decode("utf-8", "surrogateescape")
     entries = read_puzzles(text)
     if not entries:
         assert code == 2 and out.getvalue() == ""

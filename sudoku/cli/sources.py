@@ -67,7 +67,8 @@ def read_lines(stream: BinaryIO, source: str) -> Iterator[str]:
 
     Only ``\\n`` ends a line. A byte that is not UTF-8 text stays in its line as
     an escape, so that its puzzle alone is refused and says where the byte is. A
-    leading byte-order mark is dropped.
+    leading byte-order mark is dropped; a UTF-16 one says that the text is UTF-16,
+    and it is read as such.
 
     Raises:
         PuzzleFileError: for a line longer than [`MAX_LINE`][sudoku.cli.sources.MAX_LINE]
@@ -90,5 +91,38 @@ def read_lines(stream: BinaryIO, source: str) -> Iterator[str]:
                                           "far more than a puzzle needs")
         if number == 1 and data.startswith(codecs.BOM_UTF8):
             data = data[len(codecs.BOM_UTF8):]
+        if number == 1 and data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+            yield from _utf16_lines(data, stream, source)
+            return
         data = data.removesuffix(b"\n")
         yield data.removesuffix(b"\r").decode("utf-8", "surrogateescape")
+
+
+def _utf16_lines(start: bytes, stream: BinaryIO, source: str) -> Iterator[str]:
+    """The lines of a stream that starts with a UTF-16 byte-order mark, as ``read_lines`` gives them.
+
+    Such files come from editors and shells on Windows (PowerShell's ``>`` writes
+    them). ``start`` is what was read of the stream so far, the mark first. A
+    pair of bytes that is no UTF-16 text reads as U+FFFD, which its puzzle names.
+
+    Examples:
+        >>> list(read_lines(io.BytesIO("12..\\r\\n3.\\n".encode("utf-16")), "a.txt"))
+        ['12..', '3.']
+    """
+    decoder = codecs.getincrementaldecoder("utf-16")("replace")
+    pending, number = decoder.decode(start), 1
+    read = getattr(stream, "read1", stream.read)  # what has come, so results need not wait
+    while True:
+        *lines, pending = pending.split("\n")
+        for line in lines:
+            yield line.removesuffix("\r")
+            number += 1
+        if len(pending) > MAX_LINE:
+            raise PuzzleFileError(source, f"line {number} is longer than {MAX_LINE} "
+                                          "characters, far more than a puzzle needs")
+        data = read(MAX_LINE)
+        pending += decoder.decode(data, final=not data)
+        if not data:
+            if pending:
+                yield pending.removesuffix("\r")
+            return
