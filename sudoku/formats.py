@@ -3,10 +3,10 @@
 A puzzle here is a ``list[int]``, one int per cell of a layout in
 ``layout.cells`` order: 0 for an empty cell, 1..``layout.size`` for a given.
 Text comes in two forms: *compact*, one character per cell (``.``, ``0`` or ``_``
-for empty; whitespace and the drawing characters ``| - + / \\`` ignored, so every
-picture of ``sudoku.render.text`` reads back), and *tokens*,
-one whitespace-separated symbol or decimal number per cell, so ``12`` can be a
-digit of a 16x16 puzzle. The digits are the layout's symbols (``1-9A-G`` for a
+for empty; whitespace, commas and the drawing characters ``| - + / \\`` ignored, so
+every picture of ``sudoku.render.text`` reads back, and so do rows written
+``5,3,0,0,7,...``), and *tokens*, one symbol or decimal number per cell parted by
+white space or commas, so ``12`` can be a digit of a 16x16 puzzle. The digits are the layout's symbols (``1-9A-G`` for a
 16x16, ``A-Y`` for a 25x25; see [`SYMBOLS`][sudoku.symbols.SYMBOLS]).
 
 A 16x16 puzzle may also be written ``0-9A-F`` ([`HEX`][sudoku.symbols.HEX]: ``0`` is

@@ -4,8 +4,8 @@ A file of puzzles is read a line at a time, and a 9-line grid is gathered by
 counting the cells of each line until they make a puzzle. This module counts: a
 line holds one cell per character (``53..7....``), one per token (``5 3 _ _ 7``,
 where ``12`` can be a digit of a 16x16), or none (a ruler such as
-``------+------``). White space and the drawing characters ``| - + / \\`` part
-cells and stand for none, so a ``-`` is no empty cell; but a grid that writes its
+``------+------``). White space, commas and the drawing characters ``| - + / \\``
+part cells and stand for none, so a ``-`` is no empty cell; but a grid that writes its
 empty cells as lone ``-`` tokens (``5 3 - | - 7 -``) still counts a cell for each,
 so that it is gathered as one puzzle, and its error names the ``-``.
 
@@ -26,12 +26,12 @@ from collections.abc import Iterable, Iterator
 
 from sudoku.layout import Layout
 
-CHARACTER = re.compile(r"[^\s|+\-/\\]")
-"""A character that stands for a cell: any but white space and the drawing characters."""
-TOKEN = re.compile(r"[^\s|+\-/\\]+")
-"""A token that stands for a cell: what white space and the drawing characters set apart."""
-_SEPARATOR = re.compile(r"[\s|+\-/\\]")
-"""White space or a drawing character: what stands between cells, for none."""
+CHARACTER = re.compile(r"[^\s,|+\-/\\]")
+"""A character that stands for a cell: any but white space, a comma and the drawing characters."""
+TOKEN = re.compile(r"[^\s,|+\-/\\]+")
+"""A token that stands for a cell: what white space, commas and the drawing characters set apart."""
+_SEPARATOR = re.compile(r"[\s,|+\-/\\]")
+"""White space, a comma or a drawing character: what stands between cells, for none."""
 _RULER = re.compile(r"[\s|+\-=.:*'#]*(?:---|===)[\s|+\-=.:*'#]*")
 """A ruler of a candidate grid, such as HoDoKu's ``.-----.-----.`` or ``:-----+-----:``."""
 MARK = re.compile(r"\S")

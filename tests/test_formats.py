@@ -454,3 +454,17 @@ def test_grids_back_to_back_that_all_end_whole_are_read():
     assert [entry.values for entry in entries[:3]] == [parse(PUZZLE)] * 3
     assert str(entries[3].error) == (
         "line 29: expected 81 cells, got 72 (cut short by the end of the text)")
+
+
+def test_commas_part_cells_as_spaces_do():
+    """A grid saved by a spreadsheet: rows of numbers parted by commas, one puzzle."""
+    rows = [",".join(row.replace(".", "0")) for row in rows_of(PUZZLE)]
+    entries = read_puzzles("\n".join(rows) + "\n" + ",".join(PUZZLE) + "\n")
+    assert [(entry.line, entry.values) for entry in entries] == [
+        (1, parse(PUZZLE)), (10, parse(PUZZLE))]
+    sixteen = [(cell * 7) % 17 for cell in range(256)]
+    written = ",".join(map(str, sixteen))  # tokens of two digits: the digits 10 to 16
+    assert parse(written, classic(4, 4)) == sixteen
+    with pytest.raises(SudokuError, match="is an empty cell, a comment, a drawing "
+                                                "character or a comma"):
+        classic(2, 2).with_symbols("12,4")
