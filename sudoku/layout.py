@@ -243,11 +243,23 @@ def classic(box_rows: int = 3, box_columns: int = 3) -> Layout:
         A layout of ``n * n`` cells, ``n = box_rows * box_columns``, with ``3 * n``
         containers: rows, then columns, then boxes, each numbered from 1.
 
+    Raises:
+        LayoutError: for a height or width that is not a whole number of cells, or a
+            size with no symbols (see [`SYMBOLS`][sudoku.symbols.SYMBOLS]).
+
     Examples:
         >>> small = classic(2, 2)
         >>> small.name, len(small.cells), [c.name for c in small.containers[-4:]]
         ('4x4', 16, ['box 1', 'box 2', 'box 3', 'box 4'])
+        >>> classic(-3, -3)
+        Traceback (most recent call last):
+        ...
+        sudoku.errors.LayoutError: a box's height and width are whole numbers of cells, 1 or more, such as classic(3, 3); got -3
     """
+    for side in (box_rows, box_columns):
+        if not isinstance(side, int) or isinstance(side, bool) or side < 1:
+            raise LayoutError(f"a box's height and width are whole numbers of cells, 1 or "
+                              f"more, such as classic(3, 3); got {side!r}")
     n = box_rows * box_columns
     if n not in SYMBOLS:
         raise LayoutError(f"no symbols for a {n}x{n} puzzle; sizes are {sorted(SYMBOLS)}")

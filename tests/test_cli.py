@@ -168,6 +168,8 @@ def test_utf16_with_its_byte_order_mark_is_read_as_utf16(sudoku, tmp_path, encod
     (["--layout", "7x7", CLASSIC_PUZZLE], "unknown layout '7x7'"),
     (["--strategies", "x-wings", CLASSIC_PUZZLE], "unknown strategy 'x-wings'"),
     (["--strategies", " , ", CLASSIC_PUZZLE], "--strategies names no strategy"),
+    (["--no-guess", "--strategies", "naked-single,guess", CLASSIC_PUZZLE],
+     "--no-guess and a --strategies that names guess ask for opposite things"),
     (["--output", ".", CLASSIC_PUZZLE], "cannot write .: it is a directory"),
 ])
 def test_wrong_arguments_are_one_sentence(sudoku, args, message):
