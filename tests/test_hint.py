@@ -235,6 +235,13 @@ def test_bad_input_is_named_with_exit_code_2(sudoku, args, message):
     assert (code, out) == (2, "") and err.startswith(message)
 
 
+def test_a_bad_puzzle_in_a_file_is_named_by_its_line(sudoku, tmp_path):
+    path = tmp_path / "one.txt"
+    path.write_text(f"# one puzzle, its last digit a clash\n\n{CLASSIC_PUZZLE[:80]}3\n")
+    code, out, err = sudoku("hint", "-f", str(path))
+    assert (code, out) == (2, "") and err.startswith("sudoku: invalid puzzle: line 3: 3 is given")
+
+
 def test_a_strategy_without_a_nudge_is_nudged_with_its_description():
     class Lonely(HiddenSingle):
         name = "lonely digit"

@@ -95,7 +95,8 @@ def run(args: argparse.Namespace) -> int:
         refuse_pencil_for(layout)
     board, why = load(found[0], layout)
     if board is None:
-        print(f"sudoku: invalid puzzle: {why}", file=sys.stderr)
+        where = f"line {found[0].line}: " if args.file is not None or args.puzzle == "-" else ""
+        print(f"sudoku: invalid puzzle: {where}{why}", file=sys.stderr)
         return BAD_INPUT
     if args.placed is not None:
         if found[0].position is not None:
