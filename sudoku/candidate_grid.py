@@ -30,9 +30,12 @@ if TYPE_CHECKING:
 _TOKEN = re.compile(r"[^\s|+\-.:*'=#]+")
 """A token of a candidate grid: what white space, bars and rulers separate."""
 
-_PUZZLE_MARK = re.compile(r"\d[._*+\-:'=#]|[._*+\-:'=#]\d|(?<!\S)[._0](?!\S)")
+_PUZZLE_MARK = re.compile(r"\d[._*+\-:'=#]|[._*+\-:'=#]\d")
 """What a puzzle has and no candidate grid does: an empty cell (or a mark meant as one) beside
-a digit, as in ``3..7`` or ``3**7``, or an empty cell standing alone as a token (``5 3 _ _ 7``)."""
+a digit, as in ``3..7`` or ``3**7``."""
+_LONE_EMPTY = re.compile(r"(?<!\S)[._0](?!\S)")
+"""An empty cell standing alone as a token, as a puzzle of tokens has them (``5 3 _ _ 7``); a
+candidate grid has one only where a cell was written wrong."""
 
 
 def is_candidate_grid(text: str, layout: Layout = CLASSIC) -> bool:
@@ -60,16 +63,26 @@ def is_grid_like(text: str, layout: Layout) -> bool:
     """Whether ``text`` looks like a candidate grid, right or not.
 
     It does when it has at least a row's worth of tokens and at most a row more
-    than the cells, some of several digits, set apart by white space, and no
-    empty cell: a compact puzzle such as ``53..7....`` (or ``53**7****``, with
-    a wrong mark for empty) has runs of digits too, but between its empty cells,
-    and a puzzle of tokens has ``_`` or ``.`` tokens where a grid has candidates.
+    than the cells, set apart by white space, more of them of several digits than
+    there are empty cells standing alone, and no empty cell beside a digit: a
+    compact puzzle such as ``53..7....`` (or ``53**7****``, with a wrong mark for
+    empty) has runs of digits too, but between its empty cells, and a puzzle of
+    tokens has ``_``, ``.`` or ``0`` tokens where a grid has candidates (a grid
+    with a cell written ``0`` is still one, so reading it names that cell).
+
+    Examples:
+        >>> from sudoku.layout import classic
+        >>> is_grid_like("1 23 4 23  " * 3 + "1 0 4 23", classic(2, 2))
+        True
+        >>> is_grid_like("1 _ 4 _  " * 3 + "1 _ 4 23", classic(2, 2))
+        False
     """
     if layout.size > 9 or len(text.split()) < layout.size or _PUZZLE_MARK.search(text):
         return False
     tokens = _grid_tokens(text)
+    several = sum(len(token) > 1 and token.isdigit() for _, token in tokens)
     return (layout.size <= len(tokens) <= len(layout.cells) + layout.size
-            and any(len(token) > 1 and token.isdigit() for _, token in tokens))
+            and several > len(_LONE_EMPTY.findall(text)))
 
 
 def _grid_tokens(text: str) -> list[tuple[int, str]]:
@@ -84,7 +97,8 @@ def read_grid(text: str, layout: Layout, first_line: int = 1) -> Position:
     tokens = _grid_tokens(text)
     if len(tokens) != len(layout.cells):
         raise PuzzleFormatError(f"a candidate grid has one token per cell, {len(layout.cells)} "
-                                f"in all; this one has {len(tokens)}")
+                                f"in all; this one has {len(tokens)}"
+                                f"{_wrong_row(text, layout, first_line)}")
     cell_digits = []
     for spec, (offset, token) in zip(layout.cells, tokens):
         where = f"{spec.name} ('{token}' at line {text.count(chr(10), 0, offset) + first_line})"
@@ -94,6 +108,9 @@ def read_grid(text: str, layout: Layout, first_line: int = 1) -> Position:
         digits = [int(each) for each in token]
         if len(set(digits)) != len(digits):
             raise PuzzleFormatError(f"{where} names a digit twice")
+        if not any(digits):
+            raise PuzzleFormatError(f"{where} holds 0, which is no digit; write the digits the "
+                                    f"cell may take, such as 1269")
         if not all(1 <= digit <= layout.size for digit in digits):
             raise PuzzleFormatError(f"{where} holds a digit outside 1..{layout.size}")
         cell_digits.append(digits)
@@ -112,6 +129,21 @@ def read_grid(text: str, layout: Layout, first_line: int = 1) -> Position:
                               f"already in {holder(board, cell, digit)}")
         struck.update((cell.index, digit) for digit in board.candidates(cell) - set(digits))
     return Position(tuple(givens), (0,) * len(givens), frozenset(struck), layout)
+
+
+def _wrong_row(text: str, layout: Layout, first_line: int) -> str:
+    """Where a grid written one row a line has cells too few or many: ``"; line 8 holds 8
+    cells, not 9"``, or its count of rows; ``""`` when its lines are not rows."""
+    counts = [(number, len(_grid_tokens(line)))
+              for number, line in enumerate(text.split("\n"), first_line)]
+    rows = [(number, count) for number, count in counts if count]
+    if all(abs(count - layout.size) <= layout.size // 2 for _, count in rows):
+        for number, count in rows:
+            if count != layout.size:
+                return f"; line {number} holds {count} cells, not {layout.size}"
+        if len(rows) != layout.size:
+            return f"; it has {len(rows)} rows, not {layout.size}"
+    return ""
 
 
 def require_pencil_layout(layout: Layout) -> None:

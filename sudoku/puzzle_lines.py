@@ -103,6 +103,9 @@ def cells_in(line: str, layout: Layout) -> int:
     tokens, characters = len(TOKEN.findall(line)), len(CHARACTER.findall(line))
     if characters != len(layout.cells) and tokens in (layout.size, len(layout.cells)):
         return tokens
+    if is_near_a_row(tokens, layout) and not is_near_a_row(characters, layout) \
+            and characters != len(layout.cells):
+        return tokens  # a row of tokens a few short or long, such as a candidate grid's
     return characters
 
 

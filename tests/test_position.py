@@ -221,8 +221,27 @@ def test_a_grid_cut_short_by_a_blank_line_says_how_many_cells_it_has():
     rows = X_WINGS.splitlines()
     found = read_puzzles("\n".join(rows[:6]) + "\n\n" + CLASSIC_PUZZLE)
     assert str(found[0].error) == ("line 2: a candidate grid has one token per cell, 81 in all; "
-                                   "this one has 36 (cut short by a blank line at line 7)")
+                                   "this one has 36; it has 4 rows, not 9 (cut short by a "
+                                   "blank line at line 7)")
     assert found[1].values == checker.parse_line(CLASSIC_PUZZLE)
+
+
+@pytest.mark.parametrize("row, change, message", [
+    (1, ("124 ", "0   "), "r1c3 ('0' at line 4) holds 0, which is no digit; write the digits the cell may take, such as 1269"),
+    (6, ("2569 ", "0    "), "r5c3 ('0' at line 9) holds 0, which is no digit; write the digits the cell may take, such as 1269"),
+    (6, ("2569 ", "     "), "a candidate grid has one token per cell, 81 in all; this one "
+                             "has 80; line 9 holds 8 cells, not 9"),
+    (6, ("2569 ", ".    "), "a candidate grid has one token per cell, 81 in all; this one "
+                             "has 80; line 9 holds 8 cells, not 9"),
+])
+def test_a_cell_written_wrong_in_a_grid_is_named_where_it_is(row, change, message):
+    """A ``0``, a ``.`` or nothing where a cell's candidates go: the grid is still read as one
+    and the error names that cell or row, not a cell of a puzzle it never was."""
+    lines = format_pencil(Board.from_text(CLASSIC_PUZZLE)).splitlines()
+    assert change[0] in lines[row]
+    lines[row] = lines[row].replace(change[0], change[1], 1)
+    found = read_puzzles("# a hint\n\n" + "\n".join(lines) + "\n")
+    assert [str(entry.error) for entry in found] == [f"line 4: {message}"]
 
 
 def test_the_layout_of_the_position_is_the_one_it_was_read_with():
