@@ -140,6 +140,15 @@ def test_no_report_is_written_when_no_puzzle_could_be_read(sudoku, tmp_path):
     assert code == 2 and not path.exists() and "no report written" in err
 
 
+def test_html_dash_writes_the_page_alone_to_standard_output(sudoku):
+    code, out, err = sudoku("explain", "--html", "-", CLASSIC_PUZZLE)
+    assert code == 0 and out.startswith("<!DOCTYPE html>") and out.rstrip().endswith("</html>")
+    assert out.count('<section class="solve"') == 1
+    assert err.startswith("sudoku: wrote the report to standard output: 1 puzzle, ")
+    code, out, err = sudoku("explain", "--html", "-", "55" + CLASSIC_PUZZLE[2:])
+    assert (code, out) == (2, "") and "no report written to standard output" in err
+
+
 def test_the_section_leaves_the_board_where_the_solve_ended():
     board, result = solved(HARD_PUZZLE)
     report.section(board, result, "hard")

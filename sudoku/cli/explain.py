@@ -12,7 +12,8 @@ and marks each guess and every step that depends on one with ``|`` bars, one
 per open guess, so that they cannot be taken for certain results. ``--html
 FILE`` also writes the standalone page of ``sudoku.render.report``: one board
 to step through (buttons, arrow keys, or a click in the list of steps), with
-the pattern of each step drawn on it. For a file of puzzles, each
+the pattern of each step drawn on it; ``--html -`` writes the page to standard
+output instead of the steps. For a file of puzzles, each
 explanation starts with a ``# line N: PUZZLE`` heading, and the count of
 endings goes to standard error.
 
@@ -79,7 +80,7 @@ def add_parser(commands) -> None:
                          help="go on by guessing when the techniques run out")
     explain.add_argument("--html", metavar="FILE",
                          help="also write a standalone HTML page: one board to step through, with each "
-                         "step's pattern drawn on it")
+                         "step's pattern drawn on it ('-': the page alone to standard output)")
     explain.add_argument("--timeout", type=batch.seconds, default=TIMEOUT, metavar="SECONDS",
                          help=f"give up on a puzzle after SECONDS (default {TIMEOUT:g})")
     explain.add_argument("--max-guesses", type=batch.whole(0), metavar="N",
@@ -109,8 +110,9 @@ def run(args: argparse.Namespace) -> int:
     a ``# line N: PUZZLE`` heading, and a summary of the endings goes to stderr.
     """
     found, layout, sections, counts = entries(args), layout_of(args), [], Counter()
-    if args.html:
+    if args.html and args.html != "-":
         refuse_unwritable(args.html)  # before the work, not after it
+    say = _nothing if args.html == "-" else print  # the page alone goes to standard output
     if args.format == "pencil":
         refuse_pencil_for(layout)
     numbered = found.batch
@@ -118,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
     exit_codes = EXIT_CODES if args.steps is None else {**EXIT_CODES, STOPPED: OK}
     for entry in found:
         if numbered:
-            print(heading(entry, layout))
+            say(heading(entry, layout))
         deadline = Deadline(args.timeout)  # one clock for the puzzle: loading, counting, solving
         board, why = load(entry, layout)
         if board is None:
@@ -134,12 +136,12 @@ def run(args: argparse.Namespace) -> int:
         counts[status] += 1
         if args.format == "pencil":
             rewind(board, rated.result, len(said) - 1)
-            print("\n".join([*(f"# {line}" for each in said for line in each.splitlines()),
-                             format_pencil(board)]))
+            say("\n".join([*(f"# {line}" for each in said for line in each.splitlines()),
+                           format_pencil(board)]))
         else:
-            print("\n".join(said))
+            say("\n".join(said))
             if status == STUCK:
-                print(format_grid(rated.result.grid, board.layout))
+                say(format_grid(rated.result.grid, board.layout))
         if args.html:
             from sudoku.render import report  # here: only --html draws, and the import costs
 
@@ -151,6 +153,10 @@ def run(args: argparse.Namespace) -> int:
         task = batch.Task(job=print, columns=(), exit_codes=exit_codes)
         print(f"sudoku: {batch.summary(counts, task)}", file=sys.stderr)
     return max((exit_codes[status] for status in counts), default=OK)
+
+
+def _nothing(*_: object) -> None:
+    """Print nothing: the explanation's lines when the report takes standard output."""
 
 
 def explanation(rated: rating.Rating, symbol: Callable[[int], str] = str,
@@ -187,8 +193,8 @@ def rewind(board: Board, result: Result, kept: int) -> None:
 
 
 def write_report(path: str, sections: list[str]) -> None:
-    """Write the HTML report of ``sections`` to ``path`` and say so on stderr; with no
-    section (no puzzle could be read), say that no report was written.
+    """Write the HTML report of ``sections`` to ``path`` (``-``: standard output) and say so
+    on stderr; with no section (no puzzle could be read), say that no report was written.
 
     The report appears whole or not at all, as ``--output`` does (see ``open_output``).
 
@@ -197,14 +203,15 @@ def write_report(path: str, sections: list[str]) -> None:
     """
     from sudoku.render import report
 
+    where = "standard output" if path == "-" else path
     if not sections:
-        print(f"sudoku: no report written to {path}: no puzzle was explained", file=sys.stderr)
+        print(f"sudoku: no report written to {where}: no puzzle was explained", file=sys.stderr)
         return
     page = report.html_page("sudoku explain", sections)
     with open_output(path) as out:
         out.write(page)
     pictures = report.pictures(page)
-    print(f"sudoku: wrote {path}: {len(sections)} puzzle{'s' * (len(sections) != 1)}, "
+    print(f"sudoku: wrote the report to {where}: {len(sections)} puzzle{'s' * (len(sections) != 1)}, "
           f"{pictures} pictures to step through", file=sys.stderr)
 
 
