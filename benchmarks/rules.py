@@ -39,7 +39,9 @@ chain solves without a guess is its row ``whole chain``. When ``java`` and HoDoK
 (``../shared/tools/hodoku/hodoku.jar``) are there, a row below it counts the
 puzzles whose HoDoKu 2.2.0 solve path has no forcing chain, forcing net or brute
 force step: what HoDoKu's own techniques finish before it needs its last resorts,
-to set beside the chain's row before forcing chains.
+to set beside the chain's row before forcing chains. A last row takes the puzzles that
+chain leaves unfinished and counts those HoDoKu's path finishes without a last resort: where
+that is 0, no technique of HoDoKu's beside ours would finish more of them.
 
 Options: ``--levels simple,expert`` to choose levels, ``--hard-sets top95,hardest``
 (``none`` for none) for the second table, ``--no-record`` to print only instead
@@ -168,8 +170,13 @@ def table(rows: dict[str, dict[str, dict]], levels: list[str]) -> str:
     return markdown_table(heading, lines)
 
 
-def run_without_guessing(name: str, chain: list[Strategy], sets: list[str]) -> dict:
-    """How many puzzles of each of ``sets`` the chain finishes with its guessing left out."""
+def run_without_guessing(name: str, chain: list[Strategy], sets: list[str],
+                         stuck: dict[str, set[str]] | None = None) -> dict:
+    """How many puzzles of each of ``sets`` the chain finishes with its guessing left out.
+
+    Args:
+        stuck: if given, gets the puzzles the chain leaves unfinished, by set.
+    """
     deductions = [strategy for strategy in chain if not isinstance(strategy, Guess)]
     finished = {}
     for each in sets:
@@ -179,6 +186,8 @@ def run_without_guessing(name: str, chain: list[Strategy], sets: list[str]) -> d
             givens = parse(text)
             result = Solver(strategies_for(name, deductions, givens)).solve(Board(givens=givens))
             done += result.is_solved
+            if stuck is not None and not result.is_solved:
+                stuck.setdefault(each, set()).add(text)
         finished[each] = (done, len(lines))
     return finished
 
@@ -193,10 +202,21 @@ HODOKU_ROW = "HoDoKu 2.2.0, before its forcing chains and nets"
 """The name of the row of puzzles HoDoKu's path finishes without a last resort."""
 
 
-def run_hodoku(sets: list[str]) -> dict | None:
+BEFORE_FORCING = FAMILIES[-2][0]
+"""The chain just before the forcing chains: every technique that is not a last resort."""
+HODOKU_ON_STUCK = f"HoDoKu 2.2.0, before its last resorts, on the puzzles '{BEFORE_FORCING}' leaves"
+"""The row that says whether HoDoKu's techniques finish any puzzle ours leave stuck: of the
+puzzles the chain before forcing chains leaves unfinished, those HoDoKu's path finishes
+without a forcing chain, net or brute force."""
+
+
+def run_hodoku(sets: list[str], free: dict[str, set[str]] | None = None) -> dict | None:
     """How many puzzles of each set HoDoKu's solve path finishes without a last resort.
 
     ``None`` when ``java`` or HoDoKu is absent (the row is left out, and a line says why).
+
+    Args:
+        free: if given, gets the puzzles HoDoKu finishes so, by set.
     """
     if shutil.which("java") is None or not HODOKU.exists():
         print(f"no java or no {HODOKU}: the HoDoKu row is left out", file=sys.stderr)
@@ -211,9 +231,11 @@ def run_hodoku(sets: list[str]) -> dict | None:
             subprocess.run(["java", "-Xmx1g", "-jar", str(HODOKU), "/bs", given.name, "/vp",
                             "/o", paths.name], cwd=scratch, check=True, capture_output=True,
                            timeout=1800)
-            finished[each] = (sum(1 for path in hodoku_paths(paths.read_text())
-                                  if not any(step.startswith(LAST_RESORTS) for step in path)),
-                              len(lines))
+            done = {puzzle for puzzle, path in zip(lines, hodoku_paths(paths.read_text()))
+                    if not any(step.startswith(LAST_RESORTS) for step in path)}
+            finished[each] = (len(done), len(lines))
+            if free is not None:
+                free[each] = done
     return finished
 
 
@@ -254,11 +276,17 @@ def main(argv: list[str] | None = None) -> int:
            table(rows, levels), record=not args.no_record)
     hard = [] if args.hard_sets == "none" else args.hard_sets.split(",")
     if hard:
-        finished = {name: run_without_guessing(name, chain, hard)
+        stuck: dict[str, set[str]] = {}  # what the chain leaves before its forcing chains
+        finished = {name: run_without_guessing(name, chain, hard,
+                                               stuck if name == BEFORE_FORCING else None)
                     for name, chain in chains().items()}
-        theirs = run_hodoku(hard)
+        free: dict[str, set[str]] = {}
+        theirs = run_hodoku(hard, free)
         if theirs is not None:
             finished[HODOKU_ROW] = theirs
+            finished[HODOKU_ON_STUCK] = {
+                each: (len(stuck.get(each, set()) & free[each]), len(stuck.get(each, set())))
+                for each in hard}
         report("Rules on/off: puzzles finished without guessing",
                without_guessing_table(finished, hard), record=not args.no_record)
     return 0 if all(cell["verified"] == cell["puzzles"]
