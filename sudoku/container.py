@@ -50,7 +50,8 @@ class Container(Subject, Observer):
         name: the container's name, such as ``"box 6"``.
         cells: the cells it holds; it attaches itself to each of them.
         digits: the digits of the puzzle (``range(1, 10)`` on a classic board).
-        kind: ``"row"``, ``"column"``, ``"box"`` or another kind of group.
+        kind: ``"row"``, ``"column"``, ``"box"`` or another kind of group; by default
+            the class's ``default_kind`` (``"row"`` for a ``Row``, and so on).
         universe: every cell of the board, by index, for reading masks of
             cells; by default the container's own cells.
 
@@ -78,12 +79,15 @@ class Container(Subject, Observer):
                  "kind", "lone_bits", "missing_bits", "most_shared", "name", "overlaps",
                  "place_bits", "universe")
 
+    default_kind = "container"
+    """The kind of a container made without one; each subclass names its own."""
+
     def __init__(self, index: int, name: str, cells: Iterable[Cell], digits: Iterable[int],
-                 kind: str = "container", universe: Sequence[Cell] | None = None):
+                 kind: str | None = None, universe: Sequence[Cell] | None = None):
         super().__init__()
         self.index = index
         self.board = None
-        self.kind = kind
+        self.kind = self.default_kind if kind is None else kind
         self.name = name
         self.cells = tuple(cells)
         self.cell_bits = sum([cell.bit for cell in self.cells])
@@ -247,30 +251,35 @@ class Row(Container):
     """A row of the grid."""
 
     __slots__ = ()
+    default_kind = "row"
 
 
 class Column(Container):
     """A column of the grid."""
 
     __slots__ = ()
+    default_kind = "column"
 
 
 class Box(Container):
     """A box of the grid (3x3 on the classic puzzle)."""
 
     __slots__ = ()
+    default_kind = "box"
 
 
 class Diagonal(Container):
     """A long diagonal, as in X-sudoku."""
 
     __slots__ = ()
+    default_kind = "diagonal"
 
 
 class Region(Container):
     """An irregular region, as in jigsaw sudoku, or any other group of cells."""
 
     __slots__ = ()
+    default_kind = "region"
 
 
 KINDS: dict[str, type[Container]] = {
