@@ -147,8 +147,8 @@ DEFAULT_CHAIN: tuple[Strategy, ...]
 """The chain: the built-in chain and every plug-in, ordered by difficulty, guessing last."""
 
 FAST_CHAIN: tuple[Strategy, ...]
-"""The part of the chain that ``sudoku solve`` runs by default: singles, locked candidates
-(pointing and claiming) and guessing. Each of them reads what the containers keep (the
+"""The part of the chain that ``sudoku solve`` runs by default: the hidden and naked singles,
+locked candidates (pointing and claiming) and guessing. Each of them reads what the containers keep (the
 places of each digit) instead of searching the board."""
 
 HUMAN_CHAIN: tuple[Strategy, ...]

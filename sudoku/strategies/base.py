@@ -63,8 +63,8 @@ class Strategy:
         example_seed: the seed of a generated classic puzzle whose human solve takes a
             step of it, for its picture on the docs page *Strategies*; ``None``, the
             catalogue searches for one (see ``sudoku.catalogue``).
-        is_fast: whether ``sudoku solve`` runs it by default (the singles, locked
-            candidates and guessing).
+        is_fast: whether ``sudoku solve`` runs it by default (the hidden and naked
+            singles, locked candidates and guessing).
         requires_uniqueness: whether it is only sound on a puzzle with exactly one
             solution (see ``sudoku.strategies.assuming_unique``).
         successor: the next link of the chain, or ``None`` at the end.

@@ -11,6 +11,9 @@ The tie-break was measured (``benchmarks/results.md``): with singles and
 locked candidates before it, taking the first cell with the fewest candidates
 made 11.3 guesses per puzzle of Norvig's top95, and this rule makes 6.2.
 
+A guess is a step like any other, a Command that ``undo`` takes back: see the docs
+pages *Patterns / Command* and *Tutorial / 5. Guessing and undo*.
+
 Examples:
     >>> from sudoku import Board
     >>> board = Board()
