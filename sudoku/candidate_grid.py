@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from sudoku.position import Position
 
 
-_TOKEN = re.compile(r"[^\s|+\-.:*'=#]+")
-"""A token of a candidate grid: what white space, bars and rulers separate."""
+_TOKEN = re.compile(r"[^\s|+\-.:*'=#,;]+")
+"""A token of a candidate grid: what white space, bars, rulers, commas and semicolons separate."""
 
 _PUZZLE_MARK = re.compile(r"\d[._*+\-:'=#]|[._*+\-:'=#]\d")
 """What a puzzle has and no candidate grid does: an empty cell (or a mark meant as one) beside

@@ -48,9 +48,9 @@ def wrong_count(text: str, layout: Layout, count: int, first_line: int) -> Puzzl
     grid of rows, the row with cells too few or many.
     """
     marks = [(match.start(), match.group()) for match in MARK.finditer(text)]
-    if count < len(layout.cells) == len(marks):
-        offset, mark = next((at, mark) for at, mark in marks if not CHARACTER.match(mark))
-        return unexpected_piece(mark, text, offset, layout, first_line)
+    wrong = next(((at, mark) for at, mark in marks if not CHARACTER.match(mark)), None)
+    if count < len(layout.cells) == len(marks) and wrong is not None:
+        return unexpected_piece(wrong[1], text, wrong[0], layout, first_line)
     dash = _first_lone_dash(text, layout)
     if count < len(layout.cells) and dash is not None:
         return unexpected_piece("-", text, dash, layout, first_line)

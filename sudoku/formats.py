@@ -6,7 +6,10 @@ Text comes in two forms: *compact*, one character per cell (``.``, ``0`` or ``_`
 for empty; whitespace, commas and the drawing characters ``| - + / \\`` ignored, so
 every picture of ``sudoku.render.text`` reads back, and so do rows written
 ``5,3,0,0,7,...``), and *tokens*, one symbol or decimal number per cell parted by
-white space or commas, so ``12`` can be a digit of a 16x16 puzzle. The digits are the layout's symbols (``1-9A-G`` for a
+white space, commas or semicolons, so ``12`` can be a digit of a 16x16 puzzle (and a text
+that holds such a number is read as tokens, whatever their count). Comma-separated values
+with one field per cell of each row, as a spreadsheet saves them, read with an empty field
+as an empty cell. The digits are the layout's symbols (``1-9A-G`` for a
 16x16, ``A-Y`` for a 25x25; see [`SYMBOLS`][sudoku.symbols.SYMBOLS]).
 
 A 16x16 puzzle may also be written ``0-9A-F`` ([`HEX`][sudoku.symbols.HEX]: ``0`` is
@@ -44,7 +47,7 @@ from sudoku.format_errors import (
     wrong_row,
 )
 from sudoku.layout import CLASSIC, Layout
-from sudoku.puzzle_lines import CHARACTER, TOKEN
+from sudoku.puzzle_lines import CHARACTER, TOKEN, fields_of, is_number_of_two_digits
 from sudoku.render.text import picture
 from sudoku.symbols import EMPTY_MARKERS
 
@@ -188,9 +191,13 @@ def _read(text: str, layout: Layout, first_line: int) -> list[int]:
             return values
     tokens = _tokens(text)
     as_tokens = len(tokens) == len(layout.cells)
+    if not as_tokens and (fields := _fields(text, layout)) is not None:
+        tokens, as_tokens = fields, True  # a spreadsheet's values, an empty field an empty cell
     numbers_allowed = as_tokens and all(
         int(symbol) == digit for digit, symbol in enumerate(layout.symbols, 1)
         if _is_number(symbol))  # "10" is the digit 10 unless a symbol says otherwise
+    if not as_tokens and any(is_number_of_two_digits(piece, layout) for _, piece in tokens):
+        raise wrong_count(text, layout, len(tokens), first_line)  # "10" makes each token a cell
     pieces = tokens if as_tokens else _characters(text)
     if layout.size == 16 and has_two_readings([piece for _, piece in pieces], layout):
         raise two_readings(text, next(at for at, piece in pieces if piece == "0"), first_line)
@@ -228,7 +235,10 @@ def _table(symbols: str) -> dict[str, int]:
 
 
 def _digit(piece: str, layout: Layout, numbers_allowed: bool) -> int | None:
-    """The digit a character or token stands for, 0 for empty, ``None`` if it is no cell."""
+    """The digit a character or token stands for, 0 for empty (an empty field of comma-separated
+    values too), ``None`` if it is no cell."""
+    if not piece:
+        return 0
     digit = _table(layout.symbols).get(piece) if len(piece) == 1 else None
     if digit is not None:
         return digit
@@ -245,6 +255,20 @@ def _is_number(piece: str) -> bool:
 def _tokens(text: str) -> list[tuple[int, str]]:
     """The tokens of ``text`` (parted by white space and drawing characters), with their offsets."""
     return [(match.start(), match.group()) for match in TOKEN.finditer(text)]
+
+
+def _fields(text: str, layout: Layout) -> list[tuple[int, str]] | None:
+    """The cells of text of comma-separated values, one row (or the puzzle) a line, with
+    their offsets, an empty field as ``""``; ``None`` when the text is not such a table."""
+    cells, offset = [], 0
+    for line in text.split("\n"):
+        if line.strip():
+            fields = fields_of(line, layout)
+            if fields is None:
+                return None
+            cells += [(offset + at, value) for at, value in fields]
+        offset += len(line) + 1
+    return cells if len(cells) == len(layout.cells) else None
 
 
 def _characters(text: str) -> list[tuple[int, str]]:

@@ -76,7 +76,7 @@ class Layout:
             a name is empty or holds a line break or another control character, or
             when the symbols, the box or the shape do not fit. Symbols are one
             character per digit, all different, and none of them white space, a
-            drawing character, a comma, ``#`` or an empty marker; only
+            drawing character, a comma or semicolon, ``#`` or an empty marker; only
             [`HEX`][sudoku.symbols.HEX] may use ``0``.
     """
 

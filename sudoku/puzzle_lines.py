@@ -21,17 +21,22 @@ Examples:
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Iterator
 
 from sudoku.layout import Layout
 
-CHARACTER = re.compile(r"[^\s,|+\-/\\]")
-"""A character that stands for a cell: any but white space, a comma and the drawing characters."""
-TOKEN = re.compile(r"[^\s,|+\-/\\]+")
-"""A token that stands for a cell: what white space, commas and the drawing characters set apart."""
-_SEPARATOR = re.compile(r"[\s,|+\-/\\]")
-"""White space, a comma or a drawing character: what stands between cells, for none."""
+CHARACTER = re.compile(r"[^\s,;|+\-/\\]")
+"""A character that stands for a cell: any but white space, a comma or semicolon and the
+drawing characters."""
+TOKEN = re.compile(r"[^\s,;|+\-/\\]+")
+"""A token that stands for a cell: what white space, commas, semicolons and the drawing
+characters set apart."""
+_SEPARATOR = re.compile(r"[\s,;|+\-/\\]")
+"""White space, a comma, a semicolon or a drawing character: what stands between cells."""
+_FIELD_SEPARATOR = re.compile(r"[,;]")
+"""What parts the fields of a line of comma- (or semicolon-) separated values."""
 _RULER = re.compile(r"[\s|+\-=.:*'#]*(?:---|===)[\s|+\-=.:*'#]*")
 """A ruler of a candidate grid, such as HoDoKu's ``.-----.-----.`` or ``:-----+-----:``."""
 MARK = re.compile(r"\S")
@@ -94,19 +99,71 @@ def cells_in(line: str, layout: Layout) -> int:
     """How many cells one line of a file holds: a row or a puzzle of tokens, else characters."""
     if len(line) == len(layout.cells) and not _SEPARATOR.search(line):
         return len(line)  # the common case, a puzzle on its line, one character a cell
+    fields = fields_of(line, layout)
+    if fields is not None:
+        return len(fields)  # values a spreadsheet saved, empty fields for empty cells
     if ("---" in line or "===" in line) and _RULER.fullmatch(line):
         return 0  # a ruler, such as HoDoKu's .-----.-----. (its dots are no empty cells)
     if len(line) == len(layout.cells) and len(MARK.findall(line)) == len(line):
         return len(line)  # a puzzle on its line, some cells marked wrongly (53--7...): read alone
     if is_dash_row(line, layout):
         return len(_WORD.findall(line))  # a lone '-' where a cell is: a row all the same
-    tokens, characters = len(TOKEN.findall(line)), len(CHARACTER.findall(line))
+    found = TOKEN.findall(line)
+    tokens, characters = len(found), len(CHARACTER.findall(line))
     if characters != len(layout.cells) and tokens in (layout.size, len(layout.cells)):
         return tokens
+    if any(is_number_of_two_digits(token, layout) for token in found):
+        return tokens  # "10" is a cell of a 16x16, whatever the count
     if is_near_a_row(tokens, layout) and not is_near_a_row(characters, layout) \
             and characters != len(layout.cells):
         return tokens  # a row of tokens a few short or long, such as a candidate grid's
     return characters
+
+
+def fields_of(line: str, layout: Layout) -> list[tuple[int, str]] | None:
+    """The cells of a line of comma- or semicolon-separated values, with their offsets, when
+    it holds one field per cell of a row or of the puzzle (a trailing separator aside);
+    else ``None``. An empty field is an empty cell, given as ``""``, as a spreadsheet saves
+    a blank cell.
+
+    Examples:
+        >>> from sudoku.layout import classic
+        >>> fields_of("1,,3,", classic(2, 2))
+        [(0, '1'), (2, ''), (3, '3'), (5, '')]
+        >>> fields_of("1 2 3 4", classic(2, 2)) is None
+        True
+    """
+    if not _FIELD_SEPARATOR.search(line):
+        return None
+    ends = [-1, *(match.start() for match in _FIELD_SEPARATOR.finditer(line)), len(line)]
+    fields = [(start + 1, line[start + 1:end]) for start, end in itertools.pairwise(ends)]
+    wanted = (layout.size, len(layout.cells))
+    if len(fields) - 1 in wanted and not fields[-1][1].strip():
+        fields.pop()  # "5,3,...,9," ends with a separator, not with a cell
+    if len(fields) not in wanted:
+        return None
+    cells = []
+    for offset, field in fields:
+        value = field.strip()
+        if _SEPARATOR.search(value):
+            return None  # two values in one field: no table of one value a cell
+        cells.append((offset + field.index(value), value) if value else (offset, ""))
+    return cells
+
+
+def numbers_are_cells(layout: Layout) -> bool:
+    """Whether a token such as ``10`` is one cell, the digit 10: on a layout of more than
+    nine digits whose symbols do not give numbers another meaning (``HEX`` does)."""
+    return layout.size > 9 and all(
+        int(symbol) == digit for digit, symbol in enumerate(layout.symbols, 1)
+        if symbol.isascii() and symbol.isdecimal())
+
+
+def is_number_of_two_digits(token: str, layout: Layout) -> bool:
+    """Whether ``token`` is a digit of ``layout`` written as a number of two digits or more
+    (``10`` on a 16x16), so that the text it stands in is a text of tokens."""
+    return (len(token) > 1 and token.isascii() and token.isdecimal() and len(token) <= 6
+            and numbers_are_cells(layout) and 10 <= int(token) <= layout.size)
 
 
 def cells_held(counts: list[int], layout: Layout) -> int:

@@ -15,7 +15,7 @@ Examples:
     >>> SYMBOLS[16], HEX[0]
     ('123456789ABCDEFG', '0')
     >>> symbols_problem("12#4", 4)
-    "'#' is an empty cell, a comment, a drawing character or a comma"
+    "'#' is an empty cell, a comment, a drawing character or a separator"
 """
 
 from __future__ import annotations
@@ -40,10 +40,10 @@ EMPTY_MARKERS = ".0_"
 """The characters that write an empty cell, in the order messages name them; no symbol may
 be one (but ``HEX``, whose ``0`` is 1), and reading a puzzle takes each as an empty cell."""
 
-NOT_SYMBOLS = EMPTY_MARKERS + "#|-+/\\,"
+NOT_SYMBOLS = EMPTY_MARKERS + "#|-+/\\,;"
 """Characters no symbol may be: the empty markers, ``#`` (it starts a comment line),
-the drawing characters that pictures use and reading skips, and the comma, which parts
-cells as white space does."""
+the drawing characters that pictures use and reading skips, and the comma and semicolon,
+which part cells as white space does."""
 
 
 def symbols_problem(symbols: object, size: int) -> str:
@@ -57,7 +57,7 @@ def symbols_problem(symbols: object, size: int) -> str:
     markers = NOT_SYMBOLS.replace("0", "") if symbols == HEX else NOT_SYMBOLS
     for symbol in symbols:
         if symbol in markers:
-            return f"{symbol!r} is an empty cell, a comment, a drawing character or a comma"
+            return f"{symbol!r} is an empty cell, a comment, a drawing character or a separator"
         if symbol.isspace() or not symbol.isprintable() or unicodedata.combining(symbol):
             return f"{symbol!r} is white space, a control character or a combining mark"
     return ""

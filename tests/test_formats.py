@@ -466,5 +466,29 @@ def test_commas_part_cells_as_spaces_do():
     written = ",".join(map(str, sixteen))  # tokens of two digits: the digits 10 to 16
     assert parse(written, classic(4, 4)) == sixteen
     with pytest.raises(SudokuError, match="is an empty cell, a comment, a drawing "
-                                                "character or a comma"):
+                                                "character or a separator"):
         classic(2, 2).with_symbols("12,4")
+
+
+@pytest.mark.parametrize("separator", [",", ";"])
+def test_empty_fields_of_a_spreadsheet_are_empty_cells(separator):
+    """A spreadsheet saves a blank cell as nothing between two separators (``5,3,,,7``)."""
+    rows = [separator.join("" if c == "." else c for c in row) for row in rows_of(PUZZLE)]
+    one_line = separator.join("" if c == "." else c for c in PUZZLE)
+    entries = read_puzzles("\n".join(rows) + "\n\n" + one_line + "\n" + one_line + ",\n")
+    assert [(entry.line, entry.values) for entry in entries] == [
+        (1, parse(PUZZLE)), (11, parse(PUZZLE)), (12, parse(PUZZLE))]
+
+
+def test_a_number_of_two_digits_makes_every_token_a_cell():
+    """On a 16x16, ``10`` is one cell: a row of tokens a cell short is an error naming the row,
+    never read one character a cell (``1`` and an empty cell)."""
+    sixteen = classic(4, 4)
+    rows = ["0 " * 16] * 16
+    short = ["10 " + "0 " * 14] + rows[1:]  # 15 tokens in row 1, 16 characters
+    with pytest.raises(PuzzleFormatError, match=r"row 1 \(line 1\) has 15 cells where a row "
+                                                 r"has 16 \(expected 256 cells, got 255\)"):
+        parse("\n".join(short), sixteen)
+    table = ["10,," + ",".join("0" * 14)] + [",".join("0" * 16)] * 15  # empty field r1c2
+    values = parse("\n".join(table), sixteen)
+    assert values[:3] == [10, 0, 0] and values.count(0) == 255

@@ -253,3 +253,13 @@ def test_the_layout_of_the_position_is_the_one_it_was_read_with():
 def test_the_docs_example_file_holds_this_position():
     assert read_puzzles((ROOT / "docs" / "x-wings.txt").read_text())[0].position == \
         read_position(X_WINGS)
+
+
+def test_a_candidate_grid_of_comma_separated_values_reads():
+    board = Board.from_text(CLASSIC_PUZZLE)
+    rows = [",".join(line.replace("|", " ").split()) for line in format_pencil(board).splitlines()
+            if not line.startswith(("+", "."))]
+    position = read_position("\n".join(rows))
+    assert position.board().values() == board.values()
+    assert [sorted(position.board().candidates(cell)) for cell in position.board().cells] == [
+        sorted(board.candidates(cell)) for cell in board.cells]
