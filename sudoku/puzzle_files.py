@@ -18,6 +18,7 @@ pages *Command line*, section *Giving it puzzles*, and *How-to / Solve a file of
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
@@ -60,7 +61,9 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
 
     * only ``\\n`` and ``\\r\\n`` end a line (a form feed or a vertical tab inside a
       line is white space, so the line numbers are those of any editor);
-    * a line whose first non-blank character is ``#`` is a comment; blank lines are skipped;
+    * a line whose first non-blank character is ``#`` is a comment; blank lines are skipped,
+      and so are titles such as ``Grid 01`` or ``Puzzle 7:`` (Project Euler's file of grids
+      has one above each grid);
     * a line holding a whole puzzle is one puzzle; otherwise consecutive lines are
       gathered until they hold a whole puzzle (so 9-line grids read as one puzzle each);
     * a line holds one cell per token when it has as many tokens as a row or a puzzle
@@ -81,7 +84,9 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
     * grids over several lines that follow one another with no blank line between, and
       end in one cut short, are each an entry with an error too: a row missing in one of
       them would have given its neighbour's row to it, and no count can tell which grid
-      lost it (such a run is held until it ends, up to ``HELD`` grids);
+      lost it (such a run is held until it ends, up to ``HELD`` grids; a row lost in one grid
+      and one too many in another of the same run cancel out, and only a blank line between
+      grids makes each one sure);
     * a bad character makes its puzzle an entry with an error and reading goes on.
 
     Every error message starts with the line where its puzzle starts. To read a
@@ -156,8 +161,13 @@ def read_entry(text: str, layout: Layout = CLASSIC) -> Entry:
     return _entry(1, text, layout, "", where="")
 
 
-HELD = 64
-"""How many grids over several lines, read back to back, are held to be checked together."""
+HELD = 1000
+"""How many grids over several lines, read back to back, are held to be checked together
+(about a megabyte of text); a run of more lets the first ones go unchecked."""
+
+TITLE = re.compile(r"(?i)(?:grid|puzzle|sudoku)\s*(?:no\.?|#)?\s*\d+\s*:?")
+"""A line that names the grid below it, such as Project Euler's ``Grid 01``: it parts
+grids as a comment does."""
 
 
 def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
@@ -189,9 +199,10 @@ def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
 
     for number, line, cells in lines:
         stripped = line.strip()
-        if not stripped or stripped.startswith("#"):
+        if not stripped or stripped.startswith("#") or TITLE.fullmatch(stripped):
             if gathered:
-                kind = "a comment" if stripped else "a blank line"
+                kind = "a blank line" if not stripped else \
+                    "a comment" if stripped.startswith("#") else "a title"
                 yield from end_of_run(start)
                 yield start, gathered, f"cut short by {kind} at line {number}", ""
                 gathered, counts = [], []

@@ -492,3 +492,17 @@ def test_a_number_of_two_digits_makes_every_token_a_cell():
     table = ["10,," + ",".join("0" * 14)] + [",".join("0" * 16)] * 15  # empty field r1c2
     values = parse("\n".join(table), sixteen)
     assert values[:3] == [10, 0, 0] and values.count(0) == 255
+
+
+def test_project_eulers_titled_grids_read_one_puzzle_each():
+    """Project Euler's file of fifty grids writes ``Grid 01`` above each grid, no blank line."""
+    text = "".join(f"Grid {number:02d}\n" + "\n".join(rows_of(PUZZLE.replace(".", "0"))) + "\n"
+                   for number in (1, 2, 3))
+    entries = read_puzzles(text)
+    assert [(entry.line, entry.values) for entry in entries] == [
+        (2, parse(PUZZLE)), (12, parse(PUZZLE)), (22, parse(PUZZLE))]
+    eight = "\n".join(rows_of(PUZZLE)[:8])
+    entries = read_puzzles(f"Puzzle 1:\n{eight}\nPuzzle 2:\n{PUZZLE}\n")
+    assert str(entries[0].error) == (
+        "line 2: expected 81 cells, got 72 (cut short by a title at line 10)")
+    assert entries[1].values == parse(PUZZLE)
