@@ -164,6 +164,9 @@ def unexpected_piece(piece: str, text: str, offset: int, layout: Layout,
                      f"{layout.name} layout has {len(layout.cells)}: is --layout the one meant?)")
     else:
         what = f"unexpected {'character' if len(piece) == 1 else 'token'} {shown} {where}"
+        if "\x00" in piece:
+            what += (" (text with NUL characters is mostly UTF-16 or UTF-32 without its "
+                     "byte-order mark: save it as UTF-8)")
     digits = f"{layout.symbols[0]}-{layout.symbols[-1]}"
     empty = [repr(each) for each in EMPTY_MARKERS if each not in layout.symbols]
     return PuzzleFormatError(f"{what}; use {digits} for digits and "

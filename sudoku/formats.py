@@ -86,10 +86,15 @@ def parse(text: str, layout: Layout = CLASSIC, first_line: int = 1) -> list[int]
         sudoku.errors.PuzzleFormatError: unexpected character 'x' at position 4 (line 1, ...
     """
     require_text(text)
+    require_layout(layout)
+    return _read(text, layout, first_line)
+
+
+def require_layout(layout: object) -> None:
+    """Refuse a layout that is not a ``Layout`` (a size, a name, ``None``), saying what it got."""
     if not isinstance(layout, Layout):
         raise SudokuError(f"a puzzle is read with a Layout (such as sudoku.CLASSIC), "
                           f"not {layout!r}")
-    return _read(text, layout, first_line)
 
 
 def require_text(text: object) -> None:

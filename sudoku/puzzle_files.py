@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 from sudoku.errors import PuzzleFormatError, SudokuError
-from sudoku.formats import parse, require_text
+from sudoku.formats import parse, require_layout, require_text
 from sudoku.layout import CLASSIC, Layout
 from sudoku.position import Position, looks_like_position, read_position
 from sudoku.puzzle_lines import cells_held, counted_lines, is_near_a_row
@@ -60,7 +60,8 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
     The rules:
 
     * only ``\\n`` and ``\\r\\n`` end a line (a form feed or a vertical tab inside a
-      line is white space, so the line numbers are those of any editor);
+      line is white space, so the line numbers are those of any editor), and a byte-order
+      mark that starts the text (as Notepad writes one) is no part of it;
     * a line whose first non-blank character is ``#`` is a comment; blank lines are skipped,
       and so are titles such as ``Grid 01`` or ``Puzzle 7:`` (Project Euler's file of grids
       has one above each grid);
@@ -101,7 +102,7 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
         line 4: expected 81 cells, got 80
     """
     require_text(text)
-    return list(stream_puzzles(split_lines(text), layout))
+    return list(stream_puzzles(split_lines(text.removeprefix("\ufeff")), layout))
 
 
 def split_lines(text: str) -> list[str]:
@@ -131,6 +132,7 @@ def stream_puzzles(lines: Iterable[str], layout: Layout = CLASSIC) -> Iterator[E
         >>> [entry.line for entry in stream_puzzles(["# one", "", "1" * 81])]
         [3]
     """
+    require_layout(layout)
     for start, gathered, cut_short, doubt in _gather(counted_lines(lines, layout), layout):
         text = "\n".join(gathered)
         if doubt:

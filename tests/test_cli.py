@@ -149,7 +149,7 @@ def test_a_byte_order_mark_is_not_part_of_the_puzzle(sudoku, tmp_path):
         Board.from_text(CLASSIC_PUZZLE)).grid))
 
 
-@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be", "utf-32-le", "utf-32-be"])
 def test_utf16_with_its_byte_order_mark_is_read_as_utf16(sudoku, tmp_path, encoding):
     """As Windows PowerShell's ``>`` writes a file: UTF-16 with a byte-order mark, CR LF."""
     path = tmp_path / "powershell.txt"

@@ -506,3 +506,12 @@ def test_project_eulers_titled_grids_read_one_puzzle_each():
     assert str(entries[0].error) == (
         "line 2: expected 81 cells, got 72 (cut short by a title at line 10)")
     assert entries[1].values == parse(PUZZLE)
+
+
+def test_reading_a_file_drops_its_byte_order_mark_and_names_nuls():
+    assert read_puzzles("\ufeff" + PUZZLE)[0].values == parse(PUZZLE)
+    utf16 = "".join(character + "\x00" for character in PUZZLE)  # UTF-16 read as bytes
+    assert "text with NUL characters is mostly UTF-16 or UTF-32 without its byte-order mark" \
+        in str(read_puzzles(utf16)[0].error)
+    with pytest.raises(SudokuError, match="a puzzle is read with a Layout"):
+        read_puzzles(PUZZLE, None)

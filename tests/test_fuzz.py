@@ -174,10 +174,14 @@ def check_file(data: bytes) -> None:
                          "--max-guesses", str(MAX_GUESSES)])
     assert code in (0, 1, 2) and "Traceback" not in err.getvalue()
     # The reference reading: bytes that are not UTF-8 stay in their line as escapes; a
-    # UTF-16 byte-order mark makes the whole file UTF-16.
+    # UTF-32 or UTF-16 byte-order mark makes the whole file UTF-32 or UTF-16.
     data = data.removeprefix(codecs.BOM_UTF8)
-    utf16 = data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
-    text = data.decode("utf-16", "replace") if utf16 else data.decode("utf-8", "surrogateescape")
+    if data.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        text = data.decode("utf-32", "replace")
+    elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        text = data.decode("utf-16", "replace")
+    else:
+        text = data.decode("utf-8", "surrogateescape")
     entries = read_puzzles(text)
     if not entries:
         assert code == 2 and out.getvalue() == ""

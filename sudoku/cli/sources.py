@@ -67,8 +67,8 @@ def read_lines(stream: BinaryIO, source: str) -> Iterator[str]:
 
     Only ``\\n`` ends a line. A byte that is not UTF-8 text stays in its line as
     an escape, so that its puzzle alone is refused and says where the byte is. A
-    leading byte-order mark is dropped; a UTF-16 one says that the text is UTF-16,
-    and it is read as such.
+    leading byte-order mark is dropped; a UTF-16 or UTF-32 one says that the text is
+    in that encoding, and it is read as such.
 
     Raises:
         PuzzleFileError: for a line longer than [`MAX_LINE`][sudoku.cli.sources.MAX_LINE]
@@ -91,6 +91,9 @@ def read_lines(stream: BinaryIO, source: str) -> Iterator[str]:
                                           "far more than a puzzle needs")
         if number == 1 and data.startswith(codecs.BOM_UTF8):
             data = data[len(codecs.BOM_UTF8):]
+        if number == 1 and data.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+            yield from _utf16_lines(data, stream, source, "utf-32")
+            return
         if number == 1 and data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
             yield from _utf16_lines(data, stream, source)
             return
@@ -98,18 +101,20 @@ def read_lines(stream: BinaryIO, source: str) -> Iterator[str]:
         yield data.removesuffix(b"\r").decode("utf-8", "surrogateescape")
 
 
-def _utf16_lines(start: bytes, stream: BinaryIO, source: str) -> Iterator[str]:
-    """The lines of a stream that starts with a UTF-16 byte-order mark, as ``read_lines`` gives them.
+def _utf16_lines(start: bytes, stream: BinaryIO, source: str,
+                 encoding: str = "utf-16") -> Iterator[str]:
+    """The lines of a stream that starts with a UTF-16 (or UTF-32) byte-order mark, as
+    ``read_lines`` gives them.
 
     Such files come from editors and shells on Windows (PowerShell's ``>`` writes
-    them). ``start`` is what was read of the stream so far, the mark first. A
-    pair of bytes that is no UTF-16 text reads as U+FFFD, which its puzzle names.
+    them). ``start`` is what was read of the stream so far, the mark first. Bytes
+    that are no such text read as U+FFFD, which its puzzle names.
 
     Examples:
         >>> list(read_lines(io.BytesIO("12..\\r\\n3.\\n".encode("utf-16")), "a.txt"))
         ['12..', '3.']
     """
-    decoder = codecs.getincrementaldecoder("utf-16")("replace")
+    decoder = codecs.getincrementaldecoder(encoding)("replace")
     pending, number = decoder.decode(start), 1
     read = getattr(stream, "read1", stream.read)  # what has come, so results need not wait
     while True:
