@@ -96,9 +96,12 @@ def read_grid(text: str, layout: Layout, first_line: int = 1) -> Position:
 
     tokens = _grid_tokens(text)
     if len(tokens) != len(layout.cells):
+        spaces = " " in text and len(text.rstrip("\r\n")) == len(layout.cells)
         raise PuzzleFormatError(f"a candidate grid has one token per cell, {len(layout.cells)} "
                                 f"in all; this one has {len(tokens)}"
-                                f"{_wrong_row(text, layout, first_line)}")
+                                f"{_wrong_row(text, layout, first_line)}" + (
+                                    f" (or, if it is a puzzle of {len(layout.cells)} characters, "
+                                    f"a space is no empty cell: write . or 0)" if spaces else ""))
     cell_digits = []
     for spec, (offset, token) in zip(layout.cells, tokens):
         where = f"{spec.name} ('{token}' at line {text.count(chr(10), 0, offset) + first_line})"

@@ -322,3 +322,9 @@ def test_in_a_file_a_bad_position_is_reported_and_the_others_are_rated(sudoku, t
     solved = 2 if rated[0] == 0 else 1
     assert err == (f"sudoku: 3 puzzles: {solved} solved, 1 invalid, 0 no solution, "
                    f"0 multiple solutions, {2 - solved} stuck, 0 gave up\n")
+
+
+def test_solve_says_a_position_without_solution_is_the_positions_fault(sudoku):
+    """Striking r1c3's digit of the solution (4) leaves the position, not the givens, with none."""
+    code, out, _ = sudoku("solve", f":0100:1:{CLASSIC_PUZZLE}:413:")
+    assert code == 1 and out.splitlines()[-1].startswith("no solution: the position admits none")

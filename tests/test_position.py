@@ -263,3 +263,9 @@ def test_a_candidate_grid_of_comma_separated_values_reads():
     assert position.board().values() == board.values()
     assert [sorted(position.board().candidates(cell)) for cell in position.board().cells] == [
         sorted(board.candidates(cell)) for cell in board.cells]
+
+
+def test_a_puzzle_with_spaces_for_empty_cells_is_told_so():
+    entry = read_entry(CLASSIC_PUZZLE.replace(".", " "))
+    assert str(entry.error).endswith("(or, if it is a puzzle of 81 characters, a space is no "
+                                     "empty cell: write . or 0)")

@@ -147,6 +147,8 @@ def test_html_dash_writes_the_page_alone_to_standard_output(sudoku):
     assert err.startswith("sudoku: wrote the report to standard output: 1 puzzle, ")
     code, out, err = sudoku("explain", "--html", "-", "55" + CLASSIC_PUZZLE[2:])
     assert (code, out) == (2, "") and "no report written to standard output" in err
+    code, out, err = sudoku("explain", "--html", "-", "--format", "pencil", CLASSIC_PUZZLE)
+    assert (code, out) == (2, "") and err.startswith("sudoku: error: --html - writes the page")
 
 
 def test_the_section_leaves_the_board_where_the_solve_ended():

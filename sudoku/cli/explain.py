@@ -63,6 +63,7 @@ from sudoku.cli.arguments import add_input_arguments, layout_of, refuse_pencil_f
 from sudoku.cli.bench import load
 from sudoku.cli.output import open_output, refuse_unwritable
 from sudoku.cli.puzzles import BAD_INPUT, NOT_SOLVED, OK, entries, heading
+from sudoku.errors import SudokuError
 from sudoku.formats import format_grid
 from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, STUCK, Result
 from sudoku.strategies import DEFAULT_CHAIN, HUMAN_CHAIN, Deadline
@@ -112,6 +113,9 @@ def run(args: argparse.Namespace) -> int:
     found, layout, sections, counts = entries(args), layout_of(args), [], Counter()
     if args.html and args.html != "-":
         refuse_unwritable(args.html)  # before the work, not after it
+    if args.html == "-" and args.format == "pencil":
+        raise SudokuError("--html - writes the page to standard output, where --format pencil "
+                          "would write the position: give the page a file, or drop one")
     say = _nothing if args.html == "-" else print  # the page alone goes to standard output
     if args.format == "pencil":
         refuse_pencil_for(layout)

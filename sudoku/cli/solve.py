@@ -129,7 +129,8 @@ class SolveJob:
             return batch.Record(entry.line, puzzle, batch.INVALID, why,
                                 text=f"invalid line {entry.line}: {why}")
         text = line(result, self.layout) if self.format != "grid" else \
-            f"{format_grid(result.grid, self.layout)}\n{summary(result)}"
+            f"{format_grid(result.grid, self.layout)}\n" \
+            f"{summary(result, position=entry.position is not None)}"
         grid = format_line(result.grid, self.layout)
         details = {"solution": grid if result.is_solved else None,
                    "reached": grid if result.status in (STUCK, MULTIPLE_SOLUTIONS, GAVE_UP)
@@ -166,14 +167,21 @@ def line(result: Result, layout: Layout) -> str:
     return f"{result.status} {format_line(result.grid, layout)} {details}"
 
 
-def summary(result: Result) -> str:
-    """The sentence under a grid: status, time, steps per strategy, guesses."""
+def summary(result: Result, position: bool = False) -> str:
+    """The sentence under a grid: status, time, steps per strategy, guesses.
+
+    Args:
+        result: the solve.
+        position: whether the puzzle was a position (digits placed, candidates struck),
+            which the verdicts are then about, rather than the givens.
+    """
     used = ", ".join(f"{name} {tally.steps}" for name, tally in result.tallies.items()
                      if name not in ("guess", "backtrack"))
     filled = sum(1 for digit in result.grid if digit)
+    admit = "the position admits" if position else "the givens admit"
     words = {SOLVED: "solved", STUCK: "stuck: no strategy in the chain applies",
-             NO_SOLUTION: "no solution: the givens admit none",
-             MULTIPLE_SOLUTIONS: "several solutions: the givens admit more than one",
+             NO_SOLUTION: f"no solution: {admit} none",
+             MULTIPLE_SOLUTIONS: f"several solutions: {admit} more than one",
              GAVE_UP: f"gave up (--max-guesses or --timeout) with {filled} of "
                       f"{len(result.grid)} cells filled"}[result.status]
     return (f"{words} in {result.seconds * 1000:.1f} ms; {used or 'no steps'}; "
