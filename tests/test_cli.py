@@ -170,6 +170,10 @@ def test_utf16_with_its_byte_order_mark_is_read_as_utf16(sudoku, tmp_path, encod
     (["--strategies", " , ", CLASSIC_PUZZLE], "--strategies names no strategy"),
     (["--no-guess", "--strategies", "naked-single,guess", CLASSIC_PUZZLE],
      "--no-guess and a --strategies that names guess ask for opposite things"),
+    (["--strategies", "guess,naked-single,Guess", CLASSIC_PUZZLE],
+     "--strategies names guess twice; a chain asks each strategy once"),
+    (["--strategies", "naked-single,bogus", CLASSIC_PUZZLE],
+     "unknown strategy 'bogus'; known strategies: full-house"),
     (["--output", ".", CLASSIC_PUZZLE], "cannot write .: it is a directory"),
 ])
 def test_wrong_arguments_are_one_sentence(sudoku, args, message):

@@ -78,14 +78,18 @@ def chain(args: argparse.Namespace) -> list:
     """The strategies ``args`` asks for: the fast chain, or ``--strategies``, less guessing.
 
     Raises:
-        SudokuError: for ``--strategies`` that names no strategy, or one unknown, or
-            that names ``guess`` with ``--no-guess``.
+        SudokuError: for ``--strategies`` that names no strategy, one unknown, one
+            twice, or ``guess`` with ``--no-guess``.
     """
     names = FAST_CHAIN if args.strategies is None else [
         by_name(name) for name in args.strategies.split(",") if name.strip()]
     if not names:
         raise SudokuError("--strategies names no strategy; give them as A,B,C, "
                           "e.g. hidden-single,naked-single,guess")
+    twice = next((s.name for at, s in enumerate(names) if s in names[:at]), None)
+    if twice is not None:
+        raise SudokuError(f"--strategies names {twice.replace(' ', '-')} twice; a chain asks "
+                          f"each strategy once")
     if args.no_guess and args.strategies is not None and any(s.name == "guess" for s in names):
         raise SudokuError("--no-guess and a --strategies that names guess ask for opposite "
                           "things; give one of them")

@@ -288,7 +288,8 @@ def by_name(name: str, strategies: Iterable[Strategy] | None = None) -> Strategy
         if plain_name(strategy.name) == plain_name(name):
             return strategy
     written = {plain_name(s.name).replace(" ", ""): s.name.replace(" ", "-") for s in strategies}
-    near = difflib.get_close_matches(plain_name(name).replace(" ", ""), written, n=3)
+    near = difflib.get_close_matches(plain_name(name).replace(" ", ""), written, n=3,
+                                     cutoff=0.75)  # "bogus" is not near enough to "guess"
     named = [written[each] for each in near]
     guess = f"did you mean {' or '.join([', '.join(named[:-1]), named[-1]] if named[:-1] else named)}? " \
         if named else ""
