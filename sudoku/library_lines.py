@@ -94,9 +94,16 @@ def _library_givens(text: str, layout: Layout) -> tuple[list[int], list[int]]:
     plus = False
     for offset, character in enumerate(text, 1):
         if character == "+":
+            if plus:
+                raise PuzzleFormatError(f"'++' at character {offset - 1} of the givens field: "
+                                        f"one '+' marks a digit the player placed", offset)
             plus = True
             continue
         if character in ".0":
+            if plus:
+                raise PuzzleFormatError(f"'+{character}' at character {offset - 1} of the givens "
+                                        f"field: '+' marks a digit the player placed, and an "
+                                        f"empty cell has none", offset - 1)
             digit = 0
         elif character.isdigit() and 1 <= int(character) <= layout.size:
             digit = int(character)

@@ -191,6 +191,10 @@ def test_a_bad_library_line_names_its_field():
         read_library_line(f":0000:5:{CLASSIC_PUZZLE}:719 x1::::")
     with pytest.raises(PuzzleFormatError, match="the givens field holds 80 cells, not 81"):
         read_library_line(f":0000:5:{CLASSIC_PUZZLE[:80]}:::::")
+    with pytest.raises(PuzzleFormatError, match=r"^'\+\.' at character 3 of the givens field: "
+                                                "'\\+' marks a digit the player placed, and an "
+                                                "empty cell has none$"):
+        read_library_line(f":0000:5:53+{CLASSIC_PUZZLE[3:]}:::::")
 
 
 def test_a_broken_puzzle_keeps_the_error_of_a_puzzle():
