@@ -102,6 +102,10 @@ def read_grid(text: str, layout: Layout, first_line: int = 1) -> Position:
                                 f"{_wrong_row(text, layout, first_line)}" + (
                                     f" (or, if it is a puzzle of {len(layout.cells)} characters, "
                                     f"a space is no empty cell: write . or 0)" if spaces else ""))
+    misplaced = _wrong_row(text, layout, first_line)
+    if misplaced:  # cells enough, but a row short and another long: the cells have moved
+        raise PuzzleFormatError(f"a candidate grid has one token per cell of each row"
+                                f"{misplaced}")
     cell_digits = []
     for spec, (offset, token) in zip(layout.cells, tokens):
         where = f"{spec.name} ('{token}' at line {text.count(chr(10), 0, offset) + first_line})"

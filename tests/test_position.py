@@ -273,3 +273,16 @@ def test_a_puzzle_with_spaces_for_empty_cells_is_told_so():
     entry = read_entry(CLASSIC_PUZZLE.replace(".", " "))
     assert str(entry.error).endswith("(or, if it is a puzzle of 81 characters, a space is no "
                                      "empty cell: write . or 0)")
+
+
+def test_a_cell_moved_from_one_row_to_another_is_named_by_its_row():
+    """81 tokens, but one row a token long and the next one short: the row is named, not a cell
+    whose candidates came from its neighbour."""
+    lines = format_pencil(Board.from_text(CLASSIC_PUZZLE)).splitlines()
+    moved = lines[6].split()[5]  # r5c4's candidates
+    lines[5] += " " + moved
+    lines[6] = lines[6].replace(f" {moved} ", " ", 1)
+    found = read_puzzles("\n".join(lines))
+    assert [str(entry.error) for entry in found] == [
+        "line 2: a candidate grid has one token per cell of each row; line 6 holds 10 cells, "
+        "not 9"]
