@@ -186,18 +186,23 @@ def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
         layout: the shape of the puzzles.
     """
     start, gathered, counts = 0, [], []
-    run: list[tuple[int, list[str]]] = []  # grids over lines, back to back, not yet yielded
+    run: list[tuple[int, list[str], int]] = []  # grids over lines, back to back, with their rows
 
-    def end_of_run(cut_short_at: int | None):
-        """The grids of the run, doubted if the run ends in a grid cut short at that line."""
-        doubt = "" if cut_short_at is None else (
-            f"the grids from line {run[0][0] if run else 0} on follow one another with no "
-            f"blank line between, and the one at line {cut_short_at} is cut short: a row "
-            f"missing or extra in one of them moves rows from grid to grid, so this grid "
-            f"may not be the one written; put a blank line between grids")
-        held = [(first, grid, "", doubt) for first, grid in run]
+    def end_of_run(cut_short: bool = False):
+        """The grids of the run, doubted if the run ends in the grid being gathered, cut short."""
+        doubt = ""
+        if cut_short and run:
+            last = start + len(gathered) - 1
+            rows = sum(rows for _, _, rows in run) + sum(1 for count in counts if count)
+            held = (f"their {rows} rows are no whole number of grids of {layout.size}"
+                    if layout.is_grid_of_rows else f"the one at line {start} is cut short")
+            doubt = (f"no blank line parts the grids of lines {run[0][0]} to {last}, and "
+                     f"{held}: a row missing or extra in one of them moves rows from grid to "
+                     f"grid, so this grid may not be the one written; put a blank line "
+                     f"between grids")
+        ended = [(first, grid, "", doubt) for first, grid, _ in run]
         run.clear()
-        return held
+        return ended
 
     for number, line, cells in lines:
         stripped = line.strip()
@@ -205,22 +210,22 @@ def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
             if gathered:
                 kind = "a blank line" if not stripped else \
                     "a comment" if stripped.startswith("#") else "a title"
-                yield from end_of_run(start)
+                yield from end_of_run(cut_short=True)
                 yield start, gathered, f"cut short by {kind} at line {number}", ""
                 gathered, counts = [], []
-            yield from end_of_run(None)
+            yield from end_of_run()
             continue
         if is_no_row(cells, layout):  # a broken puzzle line: it is a puzzle of its own
             if gathered:
-                yield from end_of_run(start)
+                yield from end_of_run(cut_short=True)
                 yield start, gathered, f"cut short by line {number}, which is no row", ""
                 gathered, counts = [], []
-            yield from end_of_run(None)
+            yield from end_of_run()
             yield number, [line], "", ""
             continue
         if gathered and cells_held(counts + [cells], layout) > len(layout.cells):
             alone = len(gathered) == 1 and cells == len(layout.cells)  # two puzzles, a line each
-            yield from end_of_run(None if alone else start)
+            yield from end_of_run(cut_short=not alone)
             yield start, gathered, "" if alone else \
                 f"cut short by line {number}, which would overflow it", ""
             gathered, counts = [], []
@@ -231,18 +236,18 @@ def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
         gathered, counts = gathered + [line], counts + [cells]
         if cells_held(counts, layout) >= len(layout.cells):
             if len(gathered) == 1:
-                yield from end_of_run(None)
+                yield from end_of_run()
                 yield start, gathered, "", ""
             else:
                 if len(run) == HELD:
-                    first, grid = run.pop(0)
+                    first, grid, _ = run.pop(0)
                     yield first, grid, "", ""
-                run.append((start, gathered))
+                run.append((start, gathered, sum(1 for count in counts if count)))
             gathered, counts = [], []
     if gathered:
-        yield from end_of_run(start)
+        yield from end_of_run(cut_short=True)
         yield start, gathered, "cut short by the end of the text", ""
-    yield from end_of_run(None)
+    yield from end_of_run()
 
 
 def is_no_row(cells: int, layout: Layout) -> bool:

@@ -439,10 +439,10 @@ def test_grids_back_to_back_ending_short_are_each_doubted_never_misread():
     for entry in entries[:2]:
         assert entry.values is None
         assert str(entry.error) == (
-            f"line {entry.line}: the grids from line 1 on follow one another with no blank "
-            "line between, and the one at line 19 is cut short: a row missing or extra in one "
-            "of them moves rows from grid to grid, so this grid may not be the one written; "
-            "put a blank line between grids")
+            f"line {entry.line}: no blank line parts the grids of lines 1 to 26, and their 26 "
+            "rows are no whole number of grids of 9: a row missing or extra in one of them "
+            "moves rows from grid to grid, so this grid may not be the one written; put a "
+            "blank line between grids")
     assert str(entries[2].error) == (
         "line 19: expected 81 cells, got 72 (cut short by a blank line at line 27)")
     assert entries[3].values == parse(PUZZLE)
