@@ -3,7 +3,7 @@
 A puzzle here is a ``list[int]``, one int per cell of a layout in
 ``layout.cells`` order: 0 for an empty cell, 1..``layout.size`` for a given.
 Text comes in two forms: *compact*, one character per cell (``.``, ``0`` or ``_``
-for empty; whitespace, commas and the drawing characters ``| - + / \\`` ignored, so
+for empty; whitespace, commas, semicolons and the drawing characters ``| - + / \\`` ignored, so
 every picture of ``sudoku.render.text`` reads back, and so do rows written
 ``5,3,0,0,7,...``), and *tokens*, one symbol or decimal number per cell parted by
 white space, commas or semicolons, so ``12`` can be a digit of a 16x16 puzzle (and a text
@@ -47,7 +47,13 @@ from sudoku.format_errors import (
     wrong_row,
 )
 from sudoku.layout import CLASSIC, Layout
-from sudoku.puzzle_lines import CHARACTER, TOKEN, fields_of, is_number_of_two_digits
+from sudoku.puzzle_lines import (
+    CHARACTER,
+    TOKEN,
+    fields_of,
+    is_number_of_two_digits,
+    numbers_are_cells,
+)
 from sudoku.render.text import picture
 from sudoku.symbols import EMPTY_MARKERS
 
@@ -198,9 +204,7 @@ def _read(text: str, layout: Layout, first_line: int) -> list[int]:
     as_tokens = len(tokens) == len(layout.cells)
     if not as_tokens and (fields := _fields(text, layout)) is not None:
         tokens, as_tokens = fields, True  # a spreadsheet's values, an empty field an empty cell
-    numbers_allowed = as_tokens and all(
-        int(symbol) == digit for digit, symbol in enumerate(layout.symbols, 1)
-        if _is_number(symbol))  # "10" is the digit 10 unless a symbol says otherwise
+    numbers_allowed = as_tokens and numbers_are_cells(layout)  # "10" is the digit 10
     if not as_tokens and any(is_number_of_two_digits(piece, layout) for _, piece in tokens):
         raise wrong_count(text, layout, len(tokens), first_line)  # "10" makes each token a cell
     pieces = tokens if as_tokens else _characters(text)

@@ -96,7 +96,7 @@ def _library_givens(text: str, layout: Layout) -> tuple[list[int], list[int]]:
         if character == "+":
             if plus:
                 raise PuzzleFormatError(f"'++' at character {offset - 1} of the givens field: "
-                                        f"one '+' marks a digit the player placed", offset)
+                                        f"one '+' marks a digit the player placed", offset - 1)
             plus = True
             continue
         if character in ".0":
@@ -113,6 +113,9 @@ def _library_givens(text: str, layout: Layout) -> tuple[list[int], list[int]]:
         givens.append(0 if plus else digit)
         placed.append(digit if plus else 0)
         plus = False
+    if plus:
+        raise PuzzleFormatError("'+' at the end of the givens field marks no digit: it goes "
+                                "before the digit the player placed", len(text))
     if len(givens) != len(layout.cells):
         raise PuzzleFormatError(f"the givens field holds {len(givens)} cells, not "
                                 f"{len(layout.cells)}")

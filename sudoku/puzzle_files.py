@@ -19,6 +19,7 @@ pages *Command line*, section *Giving it puzzles*, and *How-to / Solve a file of
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
@@ -68,9 +69,11 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
     * a line holding a whole puzzle is one puzzle; otherwise consecutive lines are
       gathered until they hold a whole puzzle (so 9-line grids read as one puzzle each);
     * a line holds one cell per token when it has as many tokens as a row or a puzzle
-      has cells, else one cell per character; a ruler holds none (``-----+-----``, and
-      the rulers of candidate grids, such as ``.-----.-----.``), and between puzzles
-      it is skipped;
+      has cells, or a token such as ``10`` on a 16x16, or tokens a few short or long of a
+      row where its characters are far from one; one cell per field when it is a row (or
+      a puzzle) of comma- or semicolon-separated values, an empty field an empty cell;
+      else one cell per character. A ruler holds none (``-----+-----``, and the rulers of
+      candidate grids, such as ``.-----.-----.``), and between puzzles it is skipped;
     * in a grid of one row a line, a row a few cells short or long still counts as a
       row, so the grid stays one puzzle and its error names that row;
     * a line too long to be a row of such a grid, or less than half as long, and too short
@@ -80,8 +83,8 @@ def read_puzzles(text: str, layout: Layout = CLASSIC) -> list[Entry]:
     * a puzzle that does not read as digits is read as a position when it is one: a
       candidate grid (one token of candidates per cell, such as 9 lines of 9) or a
       HoDoKu library line (see [`read_position`][sudoku.position.read_position]);
-    * a gathered puzzle cut short by a blank line, a comment, the end of the text or a
-      line that would overflow it is an entry with an error; that line starts the next;
+    * a gathered puzzle cut short by a blank line, a comment, a title, the end of the text
+      or a line that would overflow it is an entry with an error; that line starts the next;
     * grids over several lines that follow one another with no blank line between, and
       end in one cut short, are each an entry with an error too: a row missing in one of
       them would have given its neighbour's row to it, and no count can tell which grid
@@ -125,8 +128,11 @@ def stream_puzzles(lines: Iterable[str], layout: Layout = CLASSIC) -> Iterator[E
     """Read puzzles from ``lines`` (without their line ends) as they come: one entry per puzzle.
 
     The rules are those of [`read_puzzles`][sudoku.puzzle_files.read_puzzles]; this
-    form holds one puzzle at a time (or a run of up to ``HELD`` grids over several lines
-    with no blank line between), so a file of any size reads in constant memory.
+    form holds one puzzle at a time, so a file of any size reads in constant memory. One
+    thing waits: grids over several lines that follow one another with no blank line
+    between come out when their run ends (a blank line, a comment, a title, a puzzle on
+    one line, the end) or when ``HELD`` of them wait, since a grid that comes out short
+    at the end of the run makes each of them doubtful.
 
     Examples:
         >>> [entry.line for entry in stream_puzzles(["# one", "", "1" * 81])]
@@ -186,7 +192,7 @@ def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
         layout: the shape of the puzzles.
     """
     start, gathered, counts = 0, [], []
-    run: list[tuple[int, list[str], int]] = []  # grids over lines, back to back, with their rows
+    run: deque[tuple[int, list[str], int]] = deque()  # grids over lines, back to back, and rows
 
     def end_of_run(cut_short: bool = False):
         """The grids of the run, doubted if the run ends in the grid being gathered, cut short."""
@@ -240,7 +246,7 @@ def _gather(lines: Iterable[tuple[int, str, int]], layout: Layout):
                 yield start, gathered, "", ""
             else:
                 if len(run) == HELD:
-                    first, grid, _ = run.pop(0)
+                    first, grid, _ = run.popleft()
                     yield first, grid, "", ""
                 run.append((start, gathered, sum(1 for count in counts if count)))
             gathered, counts = [], []

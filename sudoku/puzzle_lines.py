@@ -4,8 +4,8 @@ A file of puzzles is read a line at a time, and a 9-line grid is gathered by
 counting the cells of each line until they make a puzzle. This module counts: a
 line holds one cell per character (``53..7....``), one per token (``5 3 _ _ 7``,
 where ``12`` can be a digit of a 16x16), or none (a ruler such as
-``------+------``). White space, commas and the drawing characters ``| - + / \\``
-part cells and stand for none, so a ``-`` is no empty cell; but a grid that writes its
+``------+------``). White space, commas, semicolons and the drawing characters
+``| - + / \\`` part cells and stand for none, so a ``-`` is no empty cell; but a grid that writes its
 empty cells as lone ``-`` tokens (``5 3 - | - 7 -``) still counts a cell for each,
 so that it is gathered as one puzzle, and its error names the ``-``.
 
@@ -96,7 +96,8 @@ def is_row_of_dashes(line: str, layout: Layout) -> bool:
 
 
 def cells_in(line: str, layout: Layout) -> int:
-    """How many cells one line of a file holds: a row or a puzzle of tokens, else characters."""
+    """How many cells one line of a file holds: of characters, of tokens, or of comma-separated
+    fields, as the rules of [`read_puzzles`][sudoku.puzzle_files.read_puzzles] say."""
     if len(line) == len(layout.cells) and not _SEPARATOR.search(line):
         return len(line)  # the common case, a puzzle on its line, one character a cell
     fields = fields_of(line, layout)
@@ -132,6 +133,8 @@ def fields_of(line: str, layout: Layout) -> list[tuple[int, str]] | None:
         [(0, '1'), (2, ''), (3, '3'), (5, '')]
         >>> fields_of("1 2 3 4", classic(2, 2)) is None
         True
+        >>> fields_of("12..,..21,....,1..2", classic(2, 2)) is None  # rows, not cells
+        True
     """
     if not _FIELD_SEPARATOR.search(line):
         return None
@@ -145,8 +148,8 @@ def fields_of(line: str, layout: Layout) -> list[tuple[int, str]] | None:
     cells = []
     for offset, field in fields:
         value = field.strip()
-        if _SEPARATOR.search(value):
-            return None  # two values in one field: no table of one value a cell
+        if len(value) > 1 and not is_number_of_two_digits(value, layout):
+            return None  # a field of several cells ("53..7....", a row): no table of one a cell
         cells.append((offset + field.index(value), value) if value else (offset, ""))
     return cells
 
@@ -160,10 +163,17 @@ def numbers_are_cells(layout: Layout) -> bool:
 
 
 def is_number_of_two_digits(token: str, layout: Layout) -> bool:
-    """Whether ``token`` is a digit of ``layout`` written as a number of two digits or more
-    (``10`` on a 16x16), so that the text it stands in is a text of tokens."""
-    return (len(token) > 1 and token.isascii() and token.isdecimal() and len(token) <= 6
-            and numbers_are_cells(layout) and 10 <= int(token) <= layout.size)
+    """Whether ``token`` is a digit of ``layout`` written as a number of two digits (``10`` on
+    a 16x16), so that the text it stands in is a text of tokens; ``0010``, a box of a compact
+    16x16 with ``0`` for its empty cells, is not one.
+
+    Examples:
+        >>> from sudoku.layout import classic
+        >>> [is_number_of_two_digits(token, classic(4, 4)) for token in ("10", "0010", "17")]
+        [True, False, False]
+    """
+    return (len(token) == 2 and token.isascii() and token.isdecimal() and token[0] != "0"
+            and numbers_are_cells(layout) and int(token) <= layout.size)
 
 
 def cells_held(counts: list[int], layout: Layout) -> int:

@@ -515,3 +515,23 @@ def test_reading_a_file_drops_its_byte_order_mark_and_names_nuls():
         in str(read_puzzles(utf16)[0].error)
     with pytest.raises(SudokuError, match="a puzzle is read with a Layout"):
         read_puzzles(PUZZLE, None)
+
+
+@pytest.mark.parametrize("box_rows, box_columns", [(3, 4), (4, 4)])
+def test_compact_boxes_with_zeros_are_no_numbers(box_rows, box_columns):
+    """``0010`` is a box of four cells with 0 for empty, not the number 10."""
+    layout = classic(box_rows, box_columns)
+    size = layout.size
+    values = [0] * (size * size)
+    values[2] = 1  # r1c3: the row starts 0010
+    row = "".join(layout.symbol(v) if v else "0" for v in values[:size])
+    groups = [row[at:at + box_columns] for at in range(0, size, box_columns)]
+    text = "\n".join(["|".join(groups)] + [" ".join(["0" * box_columns] * box_rows)] * (size - 1))
+    assert parse(text, layout) == values
+    assert read_puzzles(text, layout)[0].values == values
+
+
+def test_a_puzzle_on_one_line_with_its_rows_parted_by_commas_reads():
+    line = ",".join(rows_of(PUZZLE))
+    entries = read_puzzles(f"{line}\n{line}\n")
+    assert [entry.values for entry in entries] == [parse(PUZZLE)] * 2

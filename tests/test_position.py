@@ -195,6 +195,8 @@ def test_a_bad_library_line_names_its_field():
                                                 "'\\+' marks a digit the player placed, and an "
                                                 "empty cell has none$"):
         read_library_line(f":0000:5:53+{CLASSIC_PUZZLE[3:]}:::::")
+    with pytest.raises(PuzzleFormatError, match=r"^'\+' at the end of the givens field"):
+        read_library_line(f":0000:5:{CLASSIC_PUZZLE}+:::::")
 
 
 def test_a_broken_puzzle_keeps_the_error_of_a_puzzle():

@@ -92,16 +92,16 @@ def read_lines(stream: BinaryIO, source: str) -> Iterator[str]:
         if number == 1 and data.startswith(codecs.BOM_UTF8):
             data = data[len(codecs.BOM_UTF8):]
         if number == 1 and data.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
-            yield from _utf16_lines(data, stream, source, "utf-32")
+            yield from _decoded_lines(data, stream, source, "utf-32")
             return
         if number == 1 and data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-            yield from _utf16_lines(data, stream, source)
+            yield from _decoded_lines(data, stream, source)
             return
         data = data.removesuffix(b"\n")
         yield data.removesuffix(b"\r").decode("utf-8", "surrogateescape")
 
 
-def _utf16_lines(start: bytes, stream: BinaryIO, source: str,
+def _decoded_lines(start: bytes, stream: BinaryIO, source: str,
                  encoding: str = "utf-16") -> Iterator[str]:
     """The lines of a stream that starts with a UTF-16 (or UTF-32) byte-order mark, as
     ``read_lines`` gives them.
