@@ -144,6 +144,32 @@ def test_output_replaces_the_file_only_when_complete(sudoku, tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.txt", "puzzles.txt"]
 
 
+def test_a_second_run_onto_the_same_output_is_refused_while_the_first_writes(sudoku, tmp_path):
+    """Two runs with one ``-o FILE``: the second must not mix its results into the first's."""
+    fcntl = pytest.importorskip("fcntl", reason="no file locks on this system")
+    target = tmp_path / "out.txt"
+    target.write_text("old\n")
+    with open(tmp_path / "out.txt.partial", "a") as first_run:  # the first run, writing
+        fcntl.flock(first_run.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        code, out, err = sudoku("solve", CLASSIC_PUZZLE, "-o", str(target))
+    assert (code, out) == (3, "") and err.startswith(
+        f"sudoku: error: cannot write {target}: another run is writing it now")
+    assert target.read_text() == "old\n"
+    code, _, _ = sudoku("solve", CLASSIC_PUZZLE, "-o", str(target), "--format", "line")
+    assert code == 0 and target.read_text().split()[0] == SOLVED  # the lock went with the run
+
+
+def test_standard_input_redirected_from_the_output_file_is_refused(tmp_path):
+    puzzles = tmp_path / "puzzles.txt"
+    puzzles.write_text(f"{CLASSIC_PUZZLE}\n")
+    for args in (["rate", "-f", "-"], ["rate", "-"]):
+        with open(puzzles) as stdin:
+            run = subprocess.run([*COMMAND, *args, "-o", str(puzzles)], cwd=ROOT, env=ENV,
+                                 stdin=stdin, capture_output=True, text=True, timeout=60)
+        assert run.returncode == 2 and "is the file of puzzles itself" in run.stderr
+        assert puzzles.read_text() == f"{CLASSIC_PUZZLE}\n"
+
+
 def test_output_to_a_device_is_written_directly(sudoku, tmp_path):
     code, _, err = sudoku("solve", CLASSIC_PUZZLE, "-o", os.devnull)
     assert code == 0 and err == ""

@@ -114,11 +114,16 @@ def _refuse_writing_over_the_input(args: argparse.Namespace) -> None:
         SudokuError: naming the file, before anything is read or written.
     """
     given, output = getattr(args, "file", None), getattr(args, "output", None)
-    if given is None or output is None or str(given) == "-":
+    if given is None and getattr(args, "puzzle", None) == "-":
+        given = "-"
+    if given is None or output is None or output == "-":
         return
     try:
-        same = os.path.samefile(given, output)
-    except OSError:  # one of them is not there (yet): they cannot be one file
+        if str(given) == "-":  # standard input, redirected from the file, perhaps
+            same = os.path.samestat(os.fstat(sys.stdin.fileno()), os.stat(output))
+        else:
+            same = os.path.samefile(given, output)
+    except (OSError, ValueError, AttributeError):  # not there (yet), or no real standard input
         return
     if same:
         raise SudokuError(f"-o {output} is the file of puzzles itself: writing the results "

@@ -94,7 +94,9 @@ def open_output(path: str | None) -> Iterator[TextIO]:
     The results go to ``PATH.partial`` beside it, renamed to ``path`` at the
     end (a device such as ``/dev/null`` or a named pipe is written directly), so a run that is killed never leaves ``path`` cut short or empty: an
     older file there stays as it was. A run that stops early (Ctrl-C, SIGTERM,
-    an error) keeps what it wrote in ``PATH.partial`` and says so on stderr.
+    an error) keeps what it wrote in ``PATH.partial`` and says so on stderr. Two
+    runs cannot write one ``PATH`` at once: the second is refused while the first
+    holds ``PATH.partial`` (a lock of the system, gone with the run that took it).
 
     Raises:
         OutputError: when the file cannot be created, written or renamed.
@@ -112,19 +114,42 @@ def open_output(path: str | None) -> Iterator[TextIO]:
         return
     partial = f"{path}.partial"
     try:
-        stream = open(partial, "w", encoding="utf-8", newline="")  # noqa: SIM115
+        stream = open(partial, "a", encoding="utf-8", newline="")  # noqa: SIM115
     except OSError as error:
         raise OutputError(f"cannot write {path}: {_why(error)}") from None
+    if not _lock(stream):
+        stream.close()
+        raise OutputError(f"cannot write {path}: another run is writing it now ({partial} is "
+                          f"in use); wait for it, or write to another file")
+    stream.truncate(0)  # what a run killed earlier left there
+    failure = None
     try:
         with stream:
             yield stream
+            stream.flush()
+            try:
+                os.replace(partial, path)  # while the lock is held: no other run takes it over
+            except OSError as error:
+                failure = OutputError(f"cannot write {path}: {_why(error)}")
     except BaseException:
         _keep_or_remove(partial, path)
         raise
+    if failure is not None:
+        raise failure
+
+
+def _lock(stream: TextIO) -> bool:
+    """Take ``stream``'s file for this run alone, until it is closed; ``False`` when another
+    run holds it. Where the system has no such locks (Windows), every run may take it."""
     try:
-        os.replace(partial, path)
-    except OSError as error:
-        raise OutputError(f"cannot write {path}: {_why(error)}") from None
+        import fcntl
+    except ImportError:
+        return True
+    try:
+        fcntl.flock(stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True
 
 
 def refuse_unwritable(path: str) -> None:
