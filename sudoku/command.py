@@ -2,7 +2,8 @@
 
 Importing the commands takes a moment, and Ctrl-C in that moment would
 otherwise end in a traceback. This module imports nothing of the package until
-it is inside its ``try``; [`sudoku.cli.main`][sudoku.cli.main] does the rest.
+it is inside its ``try``; [`sudoku.cli.main`][sudoku.cli.main] does the rest, and
+a second Ctrl-C while the first one's cleanup runs ends here too, quietly.
 (Despite its name, this is not the Command pattern: that lives in ``sudoku.step``.)
 
 See the docs page *Command line*.
@@ -21,4 +22,7 @@ def main() -> int:
         if sys.stderr is not None:
             print("sudoku: interrupted", file=sys.stderr)
         return 130
-    return run_command_line()
+    try:
+        return run_command_line()
+    except KeyboardInterrupt:  # a second Ctrl-C, while the cleanup after the first one ran
+        return 130

@@ -250,3 +250,22 @@ def test_every_corpus_puzzle_has_one_solution_its_line_in_the_solutions_file():
 def test_the_whole_corpus_is_remade_exactly(capsys, name, flags):
     main(["generate", "--count", "30", "--seed", "1", "--format", "line", *flags])
     assert capsys.readouterr().out.splitlines() == corpus(name)[1:]
+
+
+def test_a_symmetric_puzzle_says_what_its_minimal_means(sudoku):
+    """With a symmetry, pairs of partner givens are tried, not single givens: a single one
+    may still go, so the header says which minimal it is."""
+    code, out, _ = sudoku("generate", "--symmetry", "rotational", "--seed", "3")
+    assert code == 0 and out.splitlines()[0].endswith(
+        "minimal for rotational symmetry (no pair of partner givens can go)")
+
+
+@pytest.mark.parametrize("command", ["generate", "solve"])
+def test_jobs_are_bounded(capsys, command):
+    """A thousand worker processes on two cores may never start: --jobs has a ceiling."""
+    from sudoku.cli import main
+    from sudoku.cli.batch import MOST_JOBS
+    with pytest.raises(SystemExit) as exit:
+        main([command, "--jobs", str(MOST_JOBS + 1), "-"])
+    assert exit.value.code == 2
+    assert f"expected a whole number from 1 to {MOST_JOBS}" in capsys.readouterr().err

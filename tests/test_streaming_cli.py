@@ -29,7 +29,7 @@ from conftest import CLASSIC_PUZZLE, HARD_PUZZLE
 
 from sudoku import Board, Solver, format_line
 from sudoku.cli import batch, main
-from sudoku.cli.batch import Record, results
+from sudoku.cli.batch import MOST_JOBS, Record, results
 from sudoku.cli.puzzles import entries
 from sudoku.cli.sources import MAX_LINE
 from sudoku.puzzle_files import Entry
@@ -287,7 +287,8 @@ def test_ctrl_c_while_the_commands_are_imported_is_one_line(monkeypatch, capsys)
 
 @pytest.mark.parametrize("args, message", [
     (["solve", "--jobs", "0", CLASSIC_PUZZLE],
-     ("sudoku solve: error: argument --jobs/-j: expected a whole number 1 or more, not '0' "
+     ("sudoku solve: error: argument --jobs/-j: expected a whole number from 1 to "
+      f"{MOST_JOBS}, not '0' "
       "(see sudoku solve --help)")),
     (["solve", "--timeout", "soon", CLASSIC_PUZZLE],
      ("sudoku solve: error: argument --timeout: expected a number of seconds 0 or more, "

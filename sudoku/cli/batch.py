@@ -94,7 +94,7 @@ def add_batch_arguments(command: argparse.ArgumentParser, formats: tuple[str, ..
         "one object a line (JSON Lines), csv a header first"))
     command.add_argument("--output", "-o", metavar="FILE", type=named_output,
                          help="write the results to FILE")
-    command.add_argument("--jobs", "-j", type=whole(1), default=1, metavar="N",
+    command.add_argument("--jobs", "-j", type=whole(1, MOST_JOBS), default=1, metavar="N",
                          help="solve with N processes; results keep the input order")
     command.add_argument("--max-guesses", type=whole(0), metavar="N",
                          help="give up on a puzzle after N guesses (status gave_up)")
@@ -206,8 +206,8 @@ def _finish(progress: Progress | None, batch: bool, line: str) -> None:
         print(f"sudoku: {line}", file=sys.stderr, flush=True)
 
 
-def whole(least: int) -> Callable[[str], int]:
-    """An argument type: a whole number no less than ``least``.
+def whole(least: int, most: int = 10 ** 18 - 1) -> Callable[[str], int]:
+    """An argument type: a whole number from ``least`` to ``most``.
 
     Examples:
         >>> whole(1)("3")
@@ -216,15 +216,28 @@ def whole(least: int) -> Callable[[str], int]:
         Traceback (most recent call last):
         ...
         argparse.ArgumentTypeError: expected a whole number 1 or more, not '0'
+        >>> whole(1, 64)("1000")
+        Traceback (most recent call last):
+        ...
+        argparse.ArgumentTypeError: expected a whole number from 1 to 64, not '1000'
     """
+    wanted = f"{least} or more" if most == 10 ** 18 - 1 else f"from {least} to {most}"
+
     def whole_number(text: str) -> int:
         digits = text.strip()
-        if not (digits.isascii() and digits.isdecimal()) or len(digits) > 18 \
-                or int(digits) < least:
-            raise argparse.ArgumentTypeError(
-                f"expected a whole number {least} or more, not {text!r}")
+        if not (digits.isascii() and digits.isdecimal()) or int(digits[:19] or 0) < least:
+            raise argparse.ArgumentTypeError(f"expected a whole number {wanted}, not {text!r}")
+        if len(digits) > 18 or int(digits) > most:
+            raise argparse.ArgumentTypeError(f"expected a whole number {wanted}, not {text!r}"
+                                             + (" (at most 18 digits)" if len(digits) > 18
+                                                and most == 10 ** 18 - 1 else ""))
         return int(digits)
     return whole_number
+
+
+MOST_JOBS = max(64, 4 * (os.cpu_count() or 1))
+"""The most worker processes ``--jobs`` may ask for: four a core, and 64 on any machine
+(a thousand processes on two cores only wait on one another, and may never start)."""
 
 
 def seconds(text: str) -> float:
@@ -251,5 +264,7 @@ def _seconds(text: str, least_exclusive: bool) -> float:
         value = -1.0
     if not (0 < value if least_exclusive else 0 <= value) or value == float("inf"):
         wanted = "above 0" if least_exclusive else "0 or more"
-        raise argparse.ArgumentTypeError(f"expected a number of seconds {wanted}, not {text!r}")
+        finite = "a finite" if value == float("inf") else "a"
+        raise argparse.ArgumentTypeError(f"expected {finite} number of seconds {wanted}, "
+                                         f"not {text!r}")
     return value

@@ -48,7 +48,7 @@ import os
 import sys
 
 from sudoku.cli.arguments import add_layout_arguments, layout_of
-from sudoku.cli.batch import positive_seconds, whole
+from sudoku.cli.batch import MOST_JOBS, positive_seconds, whole
 from sudoku.cli.puzzles import NOT_SOLVED, OK
 from sudoku.errors import SudokuError
 from sudoku.formats import format_grid, format_line
@@ -97,7 +97,7 @@ def add_parser(commands) -> None:
     generate.add_argument("--attempts", type=whole(1), metavar="N",
                           help="with --level, --er or --needs: make at most N minimal puzzles "
                                "to start from (default: as many as --time-budget allows)")
-    generate.add_argument("--jobs", "-j", type=whole(1), metavar="N", default=cores(),
+    generate.add_argument("--jobs", "-j", type=whole(1, MOST_JOBS), metavar="N", default=cores(),
                           help="with --level, --er or --needs: run N attempts at once, each "
                                f"in a process (default {cores()}, the cores this process may "
                                "use; solve -f and rate -f take 1); the puzzle is the same for "
@@ -188,6 +188,8 @@ def _print(puzzle, number: int, args: argparse.Namespace) -> None:
         print(format_line(values, puzzle.layout), flush=True)
         return
     minimal = "minimal" if puzzle.is_minimal else "not minimal"
+    if puzzle.is_minimal and args.symmetry != "none":  # pairs of partners were tried, not cells
+        minimal = f"minimal for {args.symmetry} symmetry (no pair of partner givens can go)"
     rating = puzzle.rating
     if isinstance(rating, ScaledRating):  # rated on a scale: in the scale's words
         rated = f", {scale(rating.scale).describe(rating)}"
