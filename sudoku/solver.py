@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import math
 import time
+import traceback
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -224,6 +225,15 @@ class Solver:
             except OutOfBounds:  # a bound ran out inside a step, which changed nothing
                 _record(result, GAVE_UP, board, history)
                 break
+            except SudokuError:
+                raise
+            except Exception as error:  # a bug in a strategy of one's own, say: name it
+                raise SudokuError(f"the strategy {_failed(error)!r} failed in find: "
+                                  f"{type(error).__name__}: {error}") from error
+            if step is not None and not isinstance(step, Step):
+                raise SudokuError(f"the strategy {_answered(chain, board)!r} returned "
+                                  f"{type(step).__name__} from find; a strategy returns a "
+                                  f"Step, or None when it finds nothing")
             if step is None:
                 _record(result, STUCK, board, history)
                 break
@@ -232,7 +242,12 @@ class Solver:
                     _record(result, GAVE_UP, board, history)
                     break
                 result.guesses += 1
+            before = board.mark()
             step.apply(board)
+            if board.mark() == before:  # asked again, it would give the same step forever
+                raise SudokuError(f"the strategy {step.strategy!r} gave a step that changes "
+                                  f"nothing ({step.results() or 'no move'}); a step places a "
+                                  f"digit or strikes a candidate the board still has")
             history.append(step)
             tally = tallies.get(step.strategy)
             if tally is None:
@@ -306,3 +321,22 @@ def _refuted(board: Board, cell, digit: int):
 def _record(result: Result, status: str, board: Board, history: list[Step]) -> None:
     """Write ``status``, the grid reached and the path to it into ``result``."""
     result.status, result.grid, result.steps = status, board.values(), list(history)
+
+
+def _failed(error: Exception) -> str:
+    """The name of the strategy whose ``find`` raised ``error`` (the innermost on its way)."""
+    names = [frame.f_locals["self"].name for frame, _ in traceback.walk_tb(error.__traceback__)
+             if frame.f_code.co_name == "find"
+             and isinstance(frame.f_locals.get("self"), Strategy)]
+    return names[-1] if names else "?"
+
+
+def _answered(chain: Strategy, board: Board) -> str:
+    """The name of the first link of ``chain`` whose ``find`` answers anything on ``board``:
+    asked after the chain answered something that is no step, to name who did."""
+    link = chain
+    while link is not None:
+        if link.find(board) is not None:
+            return link.name
+        link = link.successor
+    return "?"
