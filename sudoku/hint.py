@@ -178,7 +178,15 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
         return Hint(GAVE_UP, (GAVE_UP_LINE,))
     if step is None:
         return Hint(STUCK, (sentence(STUCK),))
-    strategy = next(s for s in chain if s.name == step.strategy)
+    if not isinstance(step, Step) or any(
+            answer[cell.index] != digit for cell, digit in step.placements) or any(
+            answer[cell.index] == digit for cell, digit in step.eliminations):
+        raise SudokuError(f"a strategy of the chain gave a wrong step, which no hint repeats: "
+                          f"{step if isinstance(step, Step) else type(step).__name__}")
+    strategy = next((s for s in chain if s.name == step.strategy), None)
+    if strategy is None:
+        raise SudokuError(f"the step {step.results()} names the strategy {step.strategy!r}, "
+                          f"which is not in the chain: a step names the strategy that found it")
     lines = (f"{strategy.name} ({strategy.difficulty}, {strategy.level}): {nudge(strategy)}",
              where(step), step.sentence(board.layout.symbol))
     return Hint(HINT, lines[:detail], step, strategy)

@@ -43,7 +43,8 @@ from dataclasses import dataclass
 
 from sudoku.board import Board
 from sudoku.difficulty import level
-from sudoku.solver import GAVE_UP, STUCK, Result, Solver, require_board
+from sudoku.errors import SudokuError
+from sudoku.solver import GAVE_UP, NO_SOLUTION, STUCK, Result, Solver, require_board
 from sudoku.strategies import (
     HUMAN_CHAIN,
     NO_DEADLINE,
@@ -51,6 +52,7 @@ from sudoku.strategies import (
     OutOfBounds,
     Strategy,
     assuming_unique,
+    link,
 )
 from sudoku.verdict import by_count
 
@@ -197,6 +199,8 @@ def rate(board: Board, strategies: Iterable[Strategy] | None = None,
         return human_solve(board, deadline=deadline, max_guesses=max_guesses)
     chain = tuple(strategies)
     result = Solver(chain, max_guesses=max_guesses, deadline=deadline).solve(board)
+    if result.status == NO_SOLUTION and not result.guesses:
+        _refuse_an_unsound_chain(board, chain, deadline)
     return Rating(result.status, hardest(result, chain), len(result.steps), result)
 
 
@@ -232,7 +236,51 @@ def human_solve(board: Board, strategies: Iterable[Strategy] = HUMAN_CHAIN, *,
     check = UniquenessCheck(board, deadline, max_guesses)
     chain = assuming_unique(strategies, check)
     result = Solver(chain, max_guesses=max_guesses, deadline=deadline).solve(board)
+    if result.status == NO_SOLUTION and not result.guesses:
+        _refuse_an_unsound_chain(board, chain, deadline)
     return Rating(settle(result, check), hardest(result, chain), len(result.steps), result)
+
+
+CHECK_GUESSES = 1000
+"""The most guesses the search for a solution makes when a chain with a strategy of one's own
+finds none (see ``_refuse_an_unsound_chain``)."""
+
+
+def _refuse_an_unsound_chain(board: Board, chain: tuple[Strategy, ...], deadline: Deadline,
+                             ) -> None:
+    """After a chain of deductions broke ``board`` (back where it started): if the fast
+    chain finds a solution all the same, a strategy of the chain took a wrong step (one of
+    one's own, say). Raise, naming the first such step, rather than say "no solution".
+
+    The package's own strategies are held to the solution by its tests, so a chain of
+    them alone is trusted; one with a strategy from elsewhere is checked by a search of at
+    most ``CHECK_GUESSES`` guesses (a puzzle with no solution can take a long search to
+    prove so, which the chain did by deduction).
+
+    Raises:
+        SudokuError: naming the strategy and its step, when the board has a solution.
+    """
+    if all(type(strategy).__module__.startswith("sudoku.") for strategy in chain):
+        return
+    found = Solver(deadline=deadline, max_guesses=CHECK_GUESSES).count(board, limit=1)
+    if not found.solutions:
+        return  # the puzzle has none indeed, or the search could not tell
+    solution, start, first = found.grid, board.mark(), link(chain)
+    try:
+        while not board.is_broken() and (step := first.handle(board)) is not None:
+            if any(solution[cell.index] != digit for cell, digit in step.placements) or any(
+                    solution[cell.index] == digit for cell, digit in step.eliminations):
+                raise SudokuError(f"the strategy {step.strategy!r} took a step that the "
+                                  f"puzzle's solution breaks ({step.results()}), so the chain "
+                                  f"ran into a contradiction the puzzle does not have")
+            before = board.mark()
+            step.apply(board)
+            if board.mark() == before:
+                break
+    finally:
+        board.undo_to(start)
+    raise SudokuError("the chain ran into a contradiction, but the puzzle has a solution: a "
+                      "strategy of the chain took a wrong step")
 
 
 def settle(result: Result, check: UniquenessCheck) -> str:

@@ -12,7 +12,7 @@ import pytest
 from checker import is_solution
 from conftest import CLASSIC_PUZZLE, HARD_PUZZLE
 
-from sudoku import Board, Solver, format_line, parse
+from sudoku import Board, Solver, Step, format_line, parse
 from sudoku.errors import SudokuError
 from sudoku.hint import hint, nudge, position
 from sudoku.rating import human_chain
@@ -251,3 +251,19 @@ def test_a_strategy_without_a_nudge_is_nudged_with_its_description():
     given = hint(Board.from_text(CLASSIC_PUZZLE), 1, strategies=[Lonely()])
     said = "look for a digit that fits one cell of a container"
     assert given.lines == (f"lonely digit (1.2, easy): {said}",)
+
+
+
+def test_a_wrong_step_is_never_given_as_a_hint():
+    """The hint knows the solution: a step of a strategy of one's own that breaks it is refused."""
+    class Liar(Strategy):
+        name, difficulty = "subtle liar", 0.5
+
+        def find(self, board):
+            cell = board.cell("r1c3")
+            if not cell.digit and 4 in board.candidates(cell):
+                return Step(self.name, eliminations=((cell, 4),), reason="it lies")
+            return None
+    with pytest.raises(SudokuError, match="a strategy of the chain gave a wrong step, which no "
+                                          "hint repeats: r1c3<>4: subtle liar, it lies"):
+        hint(Board.from_text(CLASSIC_PUZZLE), 3, [Liar(), *HUMAN_CHAIN])
