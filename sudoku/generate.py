@@ -202,6 +202,8 @@ def generate_many(count: int, layout: Layout = CLASSIC, *, seed: int | None = No
         >>> [puzzle.seed for puzzle in generate_many(3, classic(2, 2), seed=7)]
         [7, 8, 9]
     """
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise SudokuError(f"the count of puzzles is a whole number, 0 or more, not {count!r}")
     first = fresh_seed() if seed is None else seed
     for number in range(count):
         yield generate(layout, seed=first + number, **options)

@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 
 from sudoku.errors import SudokuError
+from sudoku.formats import require_layout
 from sudoku.layout import Layout
 
 SYMMETRIES = ("none", "rotational", "mirror")
@@ -57,17 +58,22 @@ def checked_seed(layout: Layout, seed: int | None, symmetry: str, givens: int | 
     That is ``seed``, or a fresh one (see ``fresh_seed``) when it is ``None``.
 
     Raises:
-        SudokuError: for an unknown symmetry or one the layout does not allow, a
-            negative number of givens, or a seed that is not an int of 0 or more.
+        SudokuError: for a layout that is not a ``Layout``, an unknown symmetry or one the
+            layout does not allow, a number of givens that is not a whole number from 0 to
+            the number of cells, or a seed that is not an int of 0 or more.
     """
+    require_layout(layout)
     if symmetry not in SYMMETRIES:
         raise SudokuError(f"unknown symmetry {symmetry!r}; symmetries are {', '.join(SYMMETRIES)}")
     if symmetry != "none" and layout.box is None:
         raise SudokuError(f"{symmetry} symmetry needs a square layout with boxes; "
                           f"the {layout.name} layout has none (a layout file says it has "
                           'them with the key "box", such as "box": [3, 3])')
-    if givens is not None and givens < 0:
-        raise SudokuError(f"the number of givens must be 0 or more, not {givens}")
+    if givens is not None and (not isinstance(givens, int) or isinstance(givens, bool)
+                               or not 0 <= givens <= len(layout.cells)):
+        raise SudokuError(f"the number of givens is a whole number from 0 to "
+                          f"{len(layout.cells)} (the cells of the {layout.name} layout), "
+                          f"not {givens!r}")
     if seed is None:
         return fresh_seed()
     if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:

@@ -69,7 +69,7 @@ from sudoku.hint_words import (
     where,
 )
 from sudoku.rating import human_solve
-from sudoku.solver import GAVE_UP, SOLVED, Solver
+from sudoku.solver import GAVE_UP, SOLVED, Solver, require_board
 from sudoku.step import Step
 from sudoku.strategies import (
     HUMAN_CHAIN,
@@ -150,7 +150,8 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
         SudokuError: for a detail that is not 1, 2 or 3, or a bound that is not a
             number 0 or more.
     """
-    if detail not in DETAILS:
+    require_board(board, "hint")
+    if detail not in DETAILS or not isinstance(detail, int) or isinstance(detail, bool):
         raise SudokuError(f"the detail of a hint is 1, 2 or 3, not {detail!r}")
     deadline = Deadline(timeout)  # one clock for the verdict and the search
     givens = [cell.digit if board.is_given(cell) else 0 for cell in board.cells]

@@ -197,7 +197,9 @@ def test_a_layout_without_boxes_makes_puzzles_but_has_no_symmetry():
 
 @pytest.mark.parametrize("options, message", [
     ({"symmetry": "diagonal"}, "unknown symmetry 'diagonal'; symmetries are none, rotational"),
-    ({"givens": -1}, "the number of givens must be 0 or more, not -1"),
+    ({"givens": -1}, "the number of givens is a whole number from 0 to 16 "),
+    ({"givens": 17}, r"from 0 to 16 \(the cells of the 4x4 layout\), not 17"),
+    ({"givens": "3"}, "the number of givens is a whole number from 0 to 16 .*not '3'"),
     ({"seed": -1}, "a seed is an int, 0 or more, not -1"),
     ({"seed": "1"}, "a seed is an int, 0 or more, not '1'"),
 ])
@@ -269,3 +271,13 @@ def test_jobs_are_bounded(capsys, command):
         main([command, "--jobs", str(MOST_JOBS + 1), "-"])
     assert exit.value.code == 2
     assert f"expected a whole number from 1 to {MOST_JOBS}" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: generate("9x9"), "a puzzle is read with a Layout"),
+    (lambda: list(generate_many(-1)), "the count of puzzles is a whole number, 0 or more, not -1"),
+    (lambda: list(generate_many(2.5)), "the count of puzzles is a whole number, 0 or more, not 2.5"),
+])
+def test_the_library_refuses_what_is_no_layout_or_count(call, message):
+    with pytest.raises(SudokuError, match=message):
+        call()

@@ -267,3 +267,13 @@ def test_a_wrong_step_is_never_given_as_a_hint():
     with pytest.raises(SudokuError, match="a strategy of the chain gave a wrong step, which no "
                                           "hint repeats: r1c3<>4: subtle liar, it lies"):
         hint(Board.from_text(CLASSIC_PUZZLE), 3, [Liar(), *HUMAN_CHAIN])
+
+
+@pytest.mark.parametrize("args, message", [
+    (("53..",), "hint needs a Board"),
+    ((None, 1.0), "the detail of a hint is 1, 2 or 3, not 1.0"),
+])
+def test_hint_refuses_what_is_no_board_or_detail(args, message):
+    board = Board.from_text(CLASSIC_PUZZLE)
+    with pytest.raises(SudokuError, match=message):
+        hint(*[board if each is None else each for each in args])

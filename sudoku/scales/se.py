@@ -36,7 +36,7 @@ from sudoku.scales import Scale, ScaledRating, register
 from sudoku.scales.se_chains import length_bonus
 from sudoku.scales.se_solve import Path, solve, techniques
 from sudoku.scales.se_steps import SeStep
-from sudoku.solver import GAVE_UP, SOLVED, Result
+from sudoku.solver import GAVE_UP, SOLVED, Result, require_board
 from sudoku.step import Step
 from sudoku.strategies import Deadline, OutOfBounds, Strategy, assuming_unique
 from sudoku.verdict import by_count
@@ -81,6 +81,7 @@ class SudokuExplainer(Scale):
         Raises:
             SudokuError: for a board that is not the classic 9x9 grid.
         """
+        require_board(board, "the se scale's rate")
         if board.layout != CLASSIC:
             raise SudokuError(f"the se scale rates classic 9x9 puzzles only, not the "
                               f"{board.layout.name} layout")
