@@ -130,8 +130,9 @@ def test_a_plugin_goes_after_the_built_ins_of_the_same_number():
 
 
 def test_guessing_stays_last_whatever_the_plugin_number():
-    chain = join(BUILT_IN_CHAIN, loaded(EntryPoint("eleven", lambda: LastCell("eleven", 11))))
-    assert names(chain)[-2:] == ["eleven", "guess"]
+    """The hardest number a plug-in may take is just below a guess's (10 and up is refused)."""
+    chain = join(BUILT_IN_CHAIN, loaded(EntryPoint("hardest", lambda: LastCell("hardest", 9.99))))
+    assert names(chain)[-2:] == ["hardest", "guess"]
     numbers = [strategy.difficulty for strategy in chain[:-1]]
     assert numbers == sorted(numbers)
 
@@ -167,8 +168,12 @@ def not_a_strategy():
     (lambda: LastCell(difficulty="easy"), "its difficulty 'easy' is not a number"),
     (lambda: LastCell(difficulty=float("nan")), "its difficulty nan is not a number"),
     (lambda: LastCell(difficulty=True), "its difficulty True is not a number"),
+    (lambda: LastCell("strategy"), "LastCell sets no name of its own (it would be 'strategy')"),
+    (lambda: LastCell(difficulty=0), "its difficulty 0 is not on the scale of deductions, "
+                                     "above 0 and below 10 (a guess)"),
+    (lambda: LastCell(difficulty=99), "its difficulty 99 is not on the scale of deductions"),
 ], ids=["raises", "wrong-call", "not-a-strategy", "an-instance", "no-find", "taken-name",
-        "no-name", "words-for-number", "nan", "bool"])
+        "no-name", "words-for-number", "nan", "bool", "base-name", "zero", "above-guessing"])
 def test_a_broken_plugin_is_left_out_with_a_warning(target, why):
     with pytest.warns(PluginWarning) as warned:
         plugins = loaded(EntryPoint("broken", target, Package()), EntryPoint("good", LastCell))

@@ -76,7 +76,7 @@ class Strategy:
     """
 
     name = "strategy"
-    description = "No description yet: this strategy's class sets no ``description``."
+    description = "No description yet: this strategy's class sets none."
     nudge = ""
     difficulty = 0.0
     example_seed: int | None = None

@@ -7,8 +7,8 @@ in its ``pyproject.toml``, and once it is installed the strategy stands in
 Each entry point names a callable that takes no arguments and returns a
 [`Strategy`][sudoku.strategies.base.Strategy]: usually the strategy class itself,
 or a function that returns a configured one. A plug-in that cannot be loaded,
-that gives something other than a strategy, whose name is taken or whose
-difficulty is not a number is left out with a
+that gives something other than a strategy, whose name is taken or not its own, or
+whose difficulty is not a number above 0 and below a guess's is left out with a
 [`PluginWarning`][sudoku.strategies.plugins.PluginWarning] that names its entry
 point and the reason, and the package works as before. Setting the environment
 variable ``SUDOKU_NO_PLUGINS`` to a non-empty value leaves every plug-in out.
@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from importlib.machinery import PathFinder
 from typing import TYPE_CHECKING
 
+from sudoku.difficulty import GUESSING
 from sudoku.strategies.base import Strategy
 from sudoku.strategies.guess import Guess
 
@@ -175,11 +176,16 @@ def problem(strategy: object, taken: set[str]) -> str | None:
     name, difficulty = strategy.name, strategy.difficulty
     if not isinstance(name, str) or not name.strip():
         return f"its name {name!r} is not a name"
+    if name == Strategy.name:
+        return f"{type(strategy).__name__} sets no name of its own (it would be {name!r})"
     if plain_name(name) in taken:
         return f"the name {name!r} is taken"
     if isinstance(difficulty, bool) or not isinstance(difficulty, (int, float)) \
             or not math.isfinite(difficulty):
         return f"its difficulty {difficulty!r} is not a number"
+    if not 0 < difficulty < GUESSING:
+        return (f"its difficulty {difficulty!r} is not on the scale of deductions, above 0 "
+                f"and below {GUESSING:g} (a guess)")
     return None
 
 
