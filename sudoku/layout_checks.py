@@ -67,6 +67,7 @@ def check_layout(layout: Layout) -> None:
         if index not in seen:
             raise LayoutError(f"layout {layout.name}: cell {cell.name} is in no container")
     if layout.box is not None:
+        _check_box(layout)
         _check_grid(layout)
 
 
@@ -106,15 +107,22 @@ def _check_cells(layout: Layout) -> None:
                               f"column {cell.column}")
         names.add(cell.name)
         places.add((cell.row, cell.column))
-    if layout.box is not None:
+    if layout.box is not None and layout.box[0] * layout.box[1] != layout.size:
         rows, columns = layout.box
-        n = rows * columns
-        if n != layout.size:
-            raise LayoutError(f"layout {layout.name}: boxes of {rows}x{columns} hold {n} "
-                              f"digits, but the layout has {layout.size} symbols")
-        if not layout.is_grid_of_rows:  # the box tiles the square grid of rows
-            raise LayoutError(f"layout {layout.name}: boxes of {rows}x{columns} need the "
-                              f"{n}x{n} grid of cells in reading order")
+        raise LayoutError(f"layout {layout.name}: boxes of {rows}x{columns} hold "
+                          f"{rows * columns} digits, but the layout has {layout.size} symbols")
+
+
+def _check_box(layout: Layout) -> None:
+    """The box a layout says tiles its grid: it needs that grid (checked after the containers,
+    whose faults say more)."""
+    rows, columns = layout.box
+    n = rows * columns
+    if not layout.is_grid_of_rows:  # the box tiles the square grid of rows
+        raise LayoutError(f"layout {layout.name}: boxes of {rows}x{columns} need the "
+                          f"{n}x{n} grid of cells in reading order, and these "
+                          f"{len(layout.cells)} cells are not that grid (a layout that "
+                          f"is no such grid leaves out the key \"box\")")
 
 
 def _check_container(layout: Layout, container: ContainerSpec) -> None:

@@ -198,7 +198,12 @@ def test_the_file_format_names_every_mistake():
         "small.json: layout 4x4: boxes of 2x2 hold 4 digits, but the layout has 3 symbols")
     swapped = [four["cells"][1], four["cells"][0], *four["cells"][2:]]
     assert error(small_file(cells=swapped)) == (
-        "small.json: layout 4x4: boxes of 2x2 need the 4x4 grid of cells in reading order")
+        "small.json: layout 4x4: boxes of 2x2 need the 4x4 grid of cells in reading order, "
+        "and these 16 cells are not that grid (a layout that is no such grid leaves out the "
+        'key "box")')
+    lonely = [*four["cells"], {**four["cells"][0], "name": "lonely", "row": 4}]
+    assert error(small_file(cells=lonely)) == (  # said before the box's grid, which it breaks
+        "small.json: layout 4x4: cell lonely is in no container")
     twins = four["cells"][:1] + [{**four["cells"][1], "name": "r1c1"}] + four["cells"][2:]
     assert error(small_file(cells=twins)) == "small.json: cells 1 and 2 are both named 'r1c1'"
     assert error(small_file(cell_shape="hexagon")) == (
