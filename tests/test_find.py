@@ -122,7 +122,8 @@ def test_the_exit_code_says_whether_the_technique_applies(sudoku, args, code, la
     (["x-wings", CLASSIC_PUZZLE],
      "sudoku: error: unknown strategy 'x-wings'; did you mean X-Wing, XY-Wing or XYZ-Wing? "
      "known strategies: "),
-    (["guess", CLASSIC_PUZZLE], "sudoku: error: unknown strategy 'guess'"),
+    (["guess", CLASSIC_PUZZLE],
+     "sudoku: error: guessing is not a technique a position has instances of"),
     (["x-wing", "--layout", "triangular", "." * 54],
      "sudoku: error: X-Wing does not hold for the triangular layout\n"),
     (["x-wing", X_WINGS.replace("| 8  6    79 ", "| 8  6    7x ", 1)],

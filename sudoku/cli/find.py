@@ -61,6 +61,7 @@ from sudoku.strategies import (
     by_name,
     link,
 )
+from sudoku.strategies.plugins import plain_name
 from sudoku.verdict import MULTIPLE_SOLUTIONS, by_count, sentence
 
 TIMEOUT = 60.0
@@ -91,6 +92,9 @@ def add_parser(commands) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """List the instances of the technique in every position ``args`` names; return the exit code."""
+    if plain_name(args.strategy) == "guess":
+        raise SudokuError("guessing is not a technique a position has instances of: find lists "
+                          "the instances of a technique of the human chain")
     strategy = by_name(args.strategy, HUMAN_CHAIN)
     layout = layout_of(args)
     if not strategy.holds_for(layout):
