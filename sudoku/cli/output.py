@@ -140,15 +140,18 @@ def open_output(path: str | None) -> Iterator[TextIO]:
 
 def _lock(stream: TextIO) -> bool:
     """Take ``stream``'s file for this run alone, until it is closed; ``False`` when another
-    run holds it. Where the system has no such locks (Windows), every run may take it."""
+    run holds it. Where the system or its disk has no such locks (Windows, some network
+    disks), every run may take it, as before there were locks."""
     try:
         import fcntl
     except ImportError:
         return True
     try:
         fcntl.flock(stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
+    except BlockingIOError:  # another run holds it
         return False
+    except OSError:  # no locks here
+        return True
     return True
 
 
