@@ -69,7 +69,7 @@ from sudoku.hint_words import (
     where,
 )
 from sudoku.rating import human_solve
-from sudoku.solver import GAVE_UP, SOLVED, Solver, require_board
+from sudoku.solver import GAVE_UP, SOLVED, Solver, failed_in_find, require_board
 from sudoku.step import Step
 from sudoku.strategies import (
     HUMAN_CHAIN,
@@ -177,12 +177,18 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
         step = first.handle(board) if first else None
     except OutOfBounds:  # a long technique met the deadline; it changed nothing
         return Hint(GAVE_UP, (GAVE_UP_LINE,))
+    except SudokuError:
+        raise
+    except Exception as error:  # a bug in a strategy of one's own: named, as the solver does
+        raise failed_in_find(error) from error
     if step is None:
         return Hint(STUCK, (sentence(STUCK),))
     if not isinstance(step, Step) or any(
             answer[cell.index] != digit for cell, digit in step.placements) or any(
-            answer[cell.index] == digit for cell, digit in step.eliminations):
-        raise SudokuError(f"a strategy of the chain gave a wrong step, which no hint repeats: "
+            answer[cell.index] == digit for cell, digit in step.eliminations) or not (
+            step.placements or any(board.has_candidate(c, d) for c, d in step.eliminations)):
+        raise SudokuError(f"a strategy of the chain gave a step that is wrong or changes "
+                          f"nothing, which no hint repeats: "
                           f"{step if isinstance(step, Step) else type(step).__name__}")
     strategy = next((s for s in chain if s.name == step.strategy), None)
     if strategy is None:

@@ -52,6 +52,7 @@ from sudoku.strategies import (
     OutOfBounds,
     Strategy,
     assuming_unique,
+    chain_for,
     link,
 )
 from sudoku.verdict import by_count
@@ -265,9 +266,12 @@ def _refuse_an_unsound_chain(board: Board, chain: tuple[Strategy, ...], deadline
     found = Solver(deadline=deadline, max_guesses=CHECK_GUESSES).count(board, limit=1)
     if not found.solutions:
         return  # the puzzle has none indeed, or the search could not tell
-    solution, start, first = found.grid, board.mark(), link(chain)
+    solution, start = found.grid, board.mark()
+    first = link(chain_for(board.layout, chain))
+    if first is not None:
+        first.set_deadline(deadline)
     try:
-        while not board.is_broken() and (step := first.handle(board)) is not None:
+        while first and not board.is_broken() and (step := first.handle(board)) is not None:
             if any(solution[cell.index] != digit for cell, digit in step.placements) or any(
                     solution[cell.index] == digit for cell, digit in step.eliminations):
                 raise SudokuError(f"the strategy {step.strategy!r} took a step that the "

@@ -228,8 +228,7 @@ class Solver:
             except SudokuError:
                 raise
             except Exception as error:  # a bug in a strategy of one's own, say: name it
-                raise SudokuError(f"the strategy {_failed(error)!r} failed in find: "
-                                  f"{type(error).__name__}: {error}") from error
+                raise failed_in_find(error) from error
             if step is not None and not isinstance(step, Step):
                 raise SudokuError(f"the strategy {_answered(chain, board)!r} returned "
                                   f"{type(step).__name__} from find; a strategy returns a "
@@ -323,12 +322,14 @@ def _record(result: Result, status: str, board: Board, history: list[Step]) -> N
     result.status, result.grid, result.steps = status, board.values(), list(history)
 
 
-def _failed(error: Exception) -> str:
-    """The name of the strategy whose ``find`` raised ``error`` (the innermost on its way)."""
+def failed_in_find(error: Exception) -> SudokuError:
+    """The error to raise for ``error``, raised in a strategy's ``find`` (a bug in a strategy
+    of one's own, say), naming that strategy (the innermost on the way)."""
     names = [frame.f_locals["self"].name for frame, _ in traceback.walk_tb(error.__traceback__)
              if frame.f_code.co_name == "find"
              and isinstance(frame.f_locals.get("self"), Strategy)]
-    return names[-1] if names else "?"
+    return SudokuError(f"the strategy {names[-1] if names else '?'!r} failed in find: "
+                       f"{type(error).__name__}: {error}")
 
 
 def _answered(chain: Strategy, board: Board) -> str:

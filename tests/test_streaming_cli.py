@@ -146,12 +146,21 @@ def test_output_replaces_the_file_only_when_complete(sudoku, tmp_path):
 
 def test_a_second_run_onto_the_same_output_is_refused_while_the_first_writes(sudoku, tmp_path):
     """Two runs with one ``-o FILE``: the second must not mix its results into the first's."""
-    fcntl = pytest.importorskip("fcntl", reason="no file locks on this system")
+    pytest.importorskip("fcntl", reason="no file locks on this system")
     target = tmp_path / "out.txt"
     target.write_text("old\n")
-    with open(tmp_path / "out.txt.partial", "a") as first_run:  # the first run, writing
-        fcntl.flock(first_run.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    holder = "import fcntl, sys, time\n" \
+             f"partial = open({str(tmp_path / 'out.txt.partial')!r}, 'a')\n" \
+             "fcntl.lockf(partial.fileno(), fcntl.LOCK_EX)\n" \
+             "print('writing', flush=True)\n" \
+             "sys.stdin.read()\n"
+    first_run = subprocess.Popen([sys.executable, "-c", holder], stdin=subprocess.PIPE,
+                                 stdout=subprocess.PIPE, text=True)  # a lock is per process
+    try:
+        assert first_run.stdout.readline() == "writing\n"
         code, out, err = sudoku("solve", CLASSIC_PUZZLE, "-o", str(target))
+    finally:
+        first_run.communicate("", timeout=60)
     assert (code, out) == (3, "") and err.startswith(
         f"sudoku: error: cannot write {target}: another run is writing it now")
     assert target.read_text() == "old\n"
@@ -168,6 +177,10 @@ def test_standard_input_redirected_from_the_output_file_is_refused(tmp_path):
                                  stdin=stdin, capture_output=True, text=True, timeout=60)
         assert run.returncode == 2 and "is the file of puzzles itself" in run.stderr
         assert puzzles.read_text() == f"{CLASSIC_PUZZLE}\n"
+    with open(os.devnull) as nothing:  # a device is no file of puzzles to keep
+        run = subprocess.run([*COMMAND, "solve", "-f", "-", "-o", os.devnull], cwd=ROOT,
+                             env=ENV, stdin=nothing, capture_output=True, text=True, timeout=60)
+    assert "is the file of puzzles itself" not in run.stderr
 
 
 def test_output_to_a_device_is_written_directly(sudoku, tmp_path):

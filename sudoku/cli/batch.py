@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import stat
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -120,7 +121,9 @@ def _refuse_writing_over_the_input(args: argparse.Namespace) -> None:
         return
     try:
         if str(given) == "-":  # standard input, redirected from the file, perhaps
-            same = os.path.samestat(os.fstat(sys.stdin.fileno()), os.stat(output))
+            written = os.stat(output)
+            same = stat.S_ISREG(written.st_mode) and os.path.samestat(
+                os.fstat(sys.stdin.fileno()), written)
         else:
             same = os.path.samefile(given, output)
     except (OSError, ValueError, AttributeError):  # not there (yet), or no real standard input

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import errno
 import io
 import json
 import os
@@ -113,46 +114,76 @@ def open_output(path: str | None) -> Iterator[TextIO]:
             raise OutputError(f"cannot write {path}: {_why(error)}") from None
         return
     partial = f"{path}.partial"
-    try:
-        stream = open(partial, "a", encoding="utf-8", newline="")  # noqa: SIM115
-    except OSError as error:
-        raise OutputError(f"cannot write {path}: {_why(error)}") from None
-    if not _lock(stream):
-        stream.close()
-        raise OutputError(f"cannot write {path}: another run is writing it now ({partial} is "
-                          f"in use); wait for it, or write to another file")
+    stream, locked = _open_partial(partial, path)
     stream.truncate(0)  # what a run killed earlier left there
     failure = None
-    try:
-        with stream:
+    with stream:
+        try:
             yield stream
             stream.flush()
-            try:
-                os.replace(partial, path)  # while the lock is held: no other run takes it over
-            except OSError as error:
-                failure = OutputError(f"cannot write {path}: {_why(error)}")
-    except BaseException:
-        _keep_or_remove(partial, path)
-        raise
+        except BaseException:
+            with contextlib.suppress(OSError):
+                stream.flush()
+            _keep_or_remove(partial, path)  # while the lock is still held
+            raise
+        if locked:  # renamed under the lock, so that no other run takes the file over
+            failure = _rename(partial, path)
+    if not locked:  # without locks (Windows), an open file cannot be renamed
+        failure = _rename(partial, path)
     if failure is not None:
         raise failure
 
 
-def _lock(stream: TextIO) -> bool:
-    """Take ``stream``'s file for this run alone, until it is closed; ``False`` when another
-    run holds it. Where the system or its disk has no such locks (Windows, some network
-    disks), every run may take it, as before there were locks."""
+def _open_partial(partial: str, path: str) -> tuple[TextIO, bool]:
+    """``partial`` open for this run, and whether it is locked for it alone.
+
+    Raises:
+        OutputError: when it cannot be opened, or another run holds it.
+    """
+    while True:
+        try:
+            stream = open(partial, "a", encoding="utf-8", newline="")  # noqa: SIM115
+        except OSError as error:
+            raise OutputError(f"cannot write {path}: {_why(error)}") from None
+        locked = _lock(stream)
+        if locked is False:
+            stream.close()
+            raise OutputError(f"cannot write {path}: another run is writing it now ({partial} "
+                              f"is in use); wait for it, or write to another file")
+        try:
+            same = os.path.samestat(os.fstat(stream.fileno()), os.stat(partial))
+        except OSError:
+            same = False
+        if same or not locked:
+            return stream, bool(locked)
+        stream.close()  # the run before renamed it to path as it was opened: open the new one
+
+
+def _lock(stream: TextIO) -> bool | None:
+    """Lock ``stream``'s file for this process until it closes it: ``True``; ``False`` when
+    another run holds it; ``None`` where the system or its disk has no such locks (Windows,
+    some network disks), where every run may write it, as before there were locks.
+
+    The lock is a POSIX record lock (``lockf``), which the worker processes of ``--jobs``
+    do not inherit: a run killed outright frees the file even if its workers linger."""
     try:
         import fcntl
     except ImportError:
-        return True
+        return None
     try:
-        fcntl.flock(stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:  # another run holds it
-        return False
-    except OSError:  # no locks here
-        return True
+        fcntl.lockf(stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError as error:
+        return False if error.errno in (errno.EACCES, errno.EAGAIN) else None
     return True
+
+
+def _rename(partial: str, path: str) -> OutputError | None:
+    """Put ``partial`` in the place of ``path``; the error that says why not, or ``None``."""
+    try:
+        os.replace(partial, path)
+    except OSError as error:
+        return OutputError(f"cannot write {path}: {_why(error)}")
+    return None
 
 
 def refuse_unwritable(path: str) -> None:
