@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 
+import broken_strategies
 import pytest
 from checker import is_solution
 from conftest import CLASSIC_PUZZLE, HARD_PUZZLE
 
-from sudoku import Board, Solver, Step, format_line, parse
+from sudoku import Board, Solver, format_line, parse
 from sudoku.errors import SudokuError
 from sudoku.hint import hint, nudge, position
 from sudoku.rating import human_chain
@@ -253,21 +254,12 @@ def test_a_strategy_without_a_nudge_is_nudged_with_its_description():
     assert given.lines == (f"lonely digit (1.2, easy): {said}",)
 
 
-
 def test_a_wrong_step_is_never_given_as_a_hint():
     """The hint knows the solution: a step of a strategy of one's own that breaks it is refused."""
-    class Liar(Strategy):
-        name, difficulty = "subtle liar", 0.5
-
-        def find(self, board):
-            cell = board.cell("r1c3")
-            if not cell.digit and 4 in board.candidates(cell):
-                return Step(self.name, eliminations=((cell, 4),), reason="it lies")
-            return None
     with pytest.raises(SudokuError, match="a strategy of the chain gave a step that is wrong or "
                                           "changes nothing, which no hint repeats: r1c3<>4: "
                                           "subtle liar, it lies"):
-        hint(Board.from_text(CLASSIC_PUZZLE), 3, [Liar(), *HUMAN_CHAIN])
+        hint(Board.from_text(CLASSIC_PUZZLE), 3, [broken_strategies.Liar(), *HUMAN_CHAIN])
 
 
 @pytest.mark.parametrize("args, message", [
@@ -280,22 +272,9 @@ def test_hint_refuses_what_is_no_board_or_detail(args, message):
         hint(*[board if each is None else each for each in args])
 
 
-
 def test_a_broken_strategy_is_named_by_hint_as_by_the_solver():
-    class Raises(Strategy):
-        name, difficulty = "raiser", 0.5
-
-        def find(self, board):
-            return {}["x"]
-
-    class Idle(Strategy):
-        name, difficulty = "idle", 0.5
-
-        def find(self, board):
-            cell = board.cell("r1c3")  # 5 is r1c1's given, long gone from r1c3
-            return Step(self.name, eliminations=((cell, 5),), reason="it idles")
     board = Board.from_text(CLASSIC_PUZZLE)
-    with pytest.raises(SudokuError, match="the strategy 'raiser' failed in find: KeyError"):
-        hint(board, 3, [Raises(), *HUMAN_CHAIN])
+    with pytest.raises(SudokuError, match="the strategy 'buggy' failed in find: KeyError"):
+        hint(board, 3, [broken_strategies.Raises(), *HUMAN_CHAIN])
     with pytest.raises(SudokuError, match="gave a step that is wrong or changes nothing"):
-        hint(board, 3, [Idle(), *HUMAN_CHAIN])
+        hint(board, 3, [broken_strategies.Idle(), *HUMAN_CHAIN])

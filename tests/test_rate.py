@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 
+import broken_strategies
 import pytest
 from conftest import CLASSIC_PUZZLE
 
@@ -158,21 +159,6 @@ def test_a_rating_chain_with_a_name_in_it_is_refused_pointing_to_by_name():
             call(Board.from_text(CLASSIC_PUZZLE), [by_name("hidden single"), "x-wing"])
 
 
-def _liar():
-    """A strategy of one's own that strikes the solution's 4 out of r1c3."""
-    from sudoku.strategies import Strategy
-
-    class Liar(Strategy):
-        name, difficulty = "subtle liar", 0.5
-
-        def find(self, board):
-            cell = board.cell("r1c3")
-            if not cell.digit and 4 in board.candidates(cell):
-                return Step(self.name, eliminations=((cell, 4),), reason="it lies")
-            return None
-    return Liar()
-
-
 @pytest.mark.parametrize("how", ["rate", "human_solve"])
 def test_a_wrong_step_is_named_not_taken_for_a_puzzle_without_solution(how):
     """A chain that strikes a digit of the solution breaks the board: the rating must name
@@ -182,7 +168,7 @@ def test_a_wrong_step_is_named_not_taken_for_a_puzzle_without_solution(how):
     with pytest.raises(SudokuError, match=re.escape(
             "the strategy 'subtle liar' took a step that the puzzle's solution breaks "
             "(r1c3<>4)")):
-        solve(board, [_liar(), *HUMAN_CHAIN])
+        solve(board, [broken_strategies.Liar(), *HUMAN_CHAIN])
     assert board.values() == Board.from_text(CLASSIC_PUZZLE).values()
     impossible = ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
     assert human_solve(Board.from_text(impossible)).status == "no_solution"

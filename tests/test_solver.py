@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import re
 
+import broken_strategies
 import checker
 import pytest
 from conftest import CLASSIC_PUZZLE, GUESSING_PUZZLE, HARD_PUZZLE, SEVENTEEN_CLUES
@@ -24,8 +25,6 @@ from sudoku import (
     HiddenSingle,
     NakedSingle,
     Solver,
-    Step,
-    Strategy,
     SudokuError,
     format_line,
 )
@@ -459,34 +458,10 @@ def test_a_count_limit_of_one_stops_at_the_first_solution():
     assert Solver().count_solutions(Board(), limit=1) == 1
 
 
-class _Nothing(Strategy):
-    """Gives a step that moves nothing: asked again, it would give it forever."""
-    name, difficulty = "nothing", 0.5
-
-    def find(self, board):
-        return Step(self.name)
-
-
-class _Raises(Strategy):
-    """A strategy with a bug in its find."""
-    name, difficulty = "buggy", 0.5
-
-    def find(self, board):
-        return {}["no such key"]
-
-
-class _Text(Strategy):
-    """Answers with text where a Step belongs."""
-    name, difficulty = "chatty", 0.5
-
-    def find(self, board):
-        return "r1c3=4"
-
-
 @pytest.mark.parametrize("broken, message", [
-    (_Nothing(), "the strategy 'nothing' gave a step that changes nothing (no move)"),
-    (_Raises(), "the strategy 'buggy' failed in find: KeyError: 'no such key'"),
-    (_Text(), "the strategy 'chatty' returned str from find; a strategy returns a Step, or "
+    (broken_strategies.Nothing(), "the strategy 'nothing' gave a step that changes nothing (no move)"),
+    (broken_strategies.Raises(), "the strategy 'buggy' failed in find: KeyError: 'no such key'"),
+    (broken_strategies.Text(), "the strategy 'chatty' returned str from find; a strategy returns a Step, or "
               "None when it finds nothing"),
 ])
 def test_a_broken_strategy_is_named_by_the_solver(broken, message):
