@@ -102,9 +102,7 @@ class Example:
 
     def agrees(self) -> bool:
         """Whether the step places only the solution's digits and strikes none of them."""
-        solution = self.puzzle.solution
-        return (all(solution[cell.index] == digit for cell, digit in self.step.placements)
-                and all(solution[cell.index] != digit for cell, digit in self.step.eliminations))
+        return self.step.agrees_with(self.puzzle.solution)
 
     def sentence(self) -> str:
         """The step in one plain sentence, as ``sudoku explain`` writes it."""

@@ -183,9 +183,7 @@ def hint(board: Board, detail: int = 1, strategies: Iterable[Strategy] | None = 
         raise failed_in_find(error) from error
     if step is None:
         return Hint(STUCK, (sentence(STUCK),))
-    if not isinstance(step, Step) or any(
-            answer[cell.index] != digit for cell, digit in step.placements) or any(
-            answer[cell.index] == digit for cell, digit in step.eliminations) or not (
+    if not isinstance(step, Step) or not step.agrees_with(answer) or not (
             step.placements or any(board.has_candidate(c, d) for c, d in step.eliminations)):
         raise SudokuError(f"a strategy of the chain gave a step that is wrong or changes "
                           f"nothing, which no hint repeats: "

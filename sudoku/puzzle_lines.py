@@ -155,11 +155,10 @@ def fields_of(line: str, layout: Layout) -> list[tuple[int, str]] | None:
 
 
 def numbers_are_cells(layout: Layout) -> bool:
-    """Whether a token such as ``10`` is one cell, the digit 10: on a layout of more than
-    nine digits whose symbols do not give numbers another meaning (``HEX`` does)."""
-    return layout.size > 9 and all(
-        int(symbol) == digit for digit, symbol in enumerate(layout.symbols, 1)
-        if symbol.isascii() and symbol.isdecimal())
+    """Whether a token written as a number is the digit of that number (``10`` the digit 10):
+    so on every layout whose symbols do not give numbers another meaning (``HEX`` does)."""
+    return all(int(symbol) == digit for digit, symbol in enumerate(layout.symbols, 1)
+               if symbol.isascii() and symbol.isdecimal())
 
 
 def is_number_of_two_digits(token: str, layout: Layout) -> bool:

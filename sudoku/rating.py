@@ -272,8 +272,7 @@ def _refuse_an_unsound_chain(board: Board, chain: tuple[Strategy, ...], deadline
         first.set_deadline(deadline)
     try:
         while first and not board.is_broken() and (step := first.handle(board)) is not None:
-            if any(solution[cell.index] != digit for cell, digit in step.placements) or any(
-                    solution[cell.index] == digit for cell, digit in step.eliminations):
+            if not step.agrees_with(solution):
                 raise SudokuError(f"the strategy {step.strategy!r} took a step that the "
                                   f"puzzle's solution breaks ({step.results()}), so the chain "
                                   f"ran into a contradiction the puzzle does not have")

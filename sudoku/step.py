@@ -31,7 +31,7 @@ Examples:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from sudoku.errors import SudokuError
@@ -257,6 +257,23 @@ class Step:
                               f"later steps first, the history is a stack ({self.results()})")
         board.undo_to(start)
         self._applied = None
+
+    def agrees_with(self, solution: Sequence[int]) -> bool:
+        """Whether the step places only digits of ``solution`` (one per cell, by index) and
+        strikes none of them: what a sound step does on a puzzle with that solution.
+
+        Examples:
+            >>> from sudoku import Board
+            >>> from sudoku.layout import classic
+            >>> board, solution = Board(classic(2, 2)), [1, 2, 3, 4, 3, 4, 1, 2] * 2
+            >>> cell = board.cell("r1c1")
+            >>> Step("test", eliminations=((cell, 2),)).agrees_with(solution)
+            True
+            >>> Step("test", eliminations=((cell, 1),)).agrees_with(solution)
+            False
+        """
+        return (all(solution[cell.index] == digit for cell, digit in self.placements)
+                and all(solution[cell.index] != digit for cell, digit in self.eliminations))
 
     def is_applied(self, board: Board) -> bool:
         """Whether the changes this step made are on ``board`` now.

@@ -209,7 +209,7 @@ def _finish(progress: Progress | None, batch: bool, line: str) -> None:
         print(f"sudoku: {line}", file=sys.stderr, flush=True)
 
 
-def whole(least: int, most: int = 10 ** 18 - 1) -> Callable[[str], int]:
+def whole(least: int, most: int | None = None) -> Callable[[str], int]:
     """An argument type: a whole number from ``least`` to ``most``.
 
     Examples:
@@ -224,16 +224,16 @@ def whole(least: int, most: int = 10 ** 18 - 1) -> Callable[[str], int]:
         ...
         argparse.ArgumentTypeError: expected a whole number from 1 to 64, not '1000'
     """
-    wanted = f"{least} or more" if most == 10 ** 18 - 1 else f"from {least} to {most}"
+    wanted = f"{least} or more" if most is None else f"from {least} to {most}"
 
     def whole_number(text: str) -> int:
         digits = text.strip()
-        if not (digits.isascii() and digits.isdecimal()) or int(digits[:19] or 0) < least:
-            raise argparse.ArgumentTypeError(f"expected a whole number {wanted}, not {text!r}")
-        if len(digits) > 18 or int(digits) > most:
-            raise argparse.ArgumentTypeError(f"expected a whole number {wanted}, not {text!r}"
-                                             + (" (at most 18 digits)" if len(digits) > 18
-                                                and most == 10 ** 18 - 1 else ""))
+        number = digits.isascii() and digits.isdecimal()
+        if not number or len(digits) > 18 or int(digits) < least \
+                or (most is not None and int(digits) > most):
+            long = " (at most 18 digits)" if number and len(digits) > 18 else ""
+            raise argparse.ArgumentTypeError(
+                f"expected a whole number {wanted}, not {text!r}{long}")
         return int(digits)
     return whole_number
 

@@ -102,7 +102,7 @@ def read_lines(stream: BinaryIO, source: str) -> Iterator[str]:
 
 
 def _decoded_lines(start: bytes, stream: BinaryIO, source: str,
-                 encoding: str = "utf-16") -> Iterator[str]:
+                   encoding: str = "utf-16") -> Iterator[str]:
     """The lines of a stream that starts with a UTF-16 (or UTF-32) byte-order mark, as
     ``read_lines`` gives them.
 
