@@ -67,13 +67,15 @@ class ForcingByLength(Numbered):
         kinds: our kinds, each with whether its trials follow pointing and claiming too;
             the ``nested`` kind alone makes one of SE's nested levels (see ``LEVELS``).
         depth: how deep a ``nested`` kind nests: 1 or 2.
+        plus: whether the trials take subsets and fish too: SE's *(+)* level.
     """
 
-    def __init__(self, kinds: tuple[tuple[str, bool], ...], depth: int = 1):
+    def __init__(self, kinds: tuple[tuple[str, bool], ...], depth: int = 1,
+                 plus: bool = False):
         nested = any(kind == "nested" for kind, _ in kinds)
-        base, self.suffix = LEVELS[depth if nested else 0]
+        base, self.suffix = LEVELS["plus" if plus else depth if nested else 0]
         super().__init__("Dynamic Forcing Chains", base,
-                         *(ForcingChain(kind, locked, depth if kind == "nested" else 1)
+                         *(ForcingChain(kind, locked, depth if kind == "nested" else 1, plus)
                            for kind, locked in kinds))
 
     def steps(self, strategy: Strategy, board: Board) -> Iterator[Step]:
@@ -89,12 +91,14 @@ class ForcingByLength(Numbered):
 
     def number(self, board: Board, step: Step) -> SeStep:
         """``step`` under SE's name of its kind, numbered by the size of its proof."""
-        kind = next(k for k, name in NAMES.items() if step.strategy.endswith(name))
+        kind = next(k for k, name in NAMES.items()
+                    if step.strategy.removesuffix(" (+)").endswith(name))
         name = f"Dynamic {WORDS[kind]} Forcing Chains{self.suffix}"
         return SeStep.of(step, name, round(self.difficulty + length_bonus(proof_size(step)), 1))
 
 
-LEVELS = {0: (8.5, ""), 1: (9.5, " (+ Forcing Chains)"), 2: (10.0, " (+ Multiple Forcing Chains)")}
+LEVELS = {0: (8.5, ""), "plus": (9.0, " (+)"), 1: (9.5, " (+ Forcing Chains)"),
+          2: (10.0, " (+ Multiple Forcing Chains)")}
 """SE's base number and suffix for our dynamic chains, by how deep they nest (0: not at all).
 
 SE nests its chains five levels deep, half a point a level from 8.5; ours nest two deep, and

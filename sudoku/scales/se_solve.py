@@ -86,6 +86,8 @@ def techniques() -> tuple[Numbered, ...]:
         ForcingByLength((("contradiction", False),)),
         ForcingByLength((("cell", True), ("container", True))),
         ForcingByLength((("digit", True),)),
+        ForcingByLength((("contradiction", True), ("cell", True), ("container", True),
+                         ("digit", True)), plus=True),
         ForcingByLength((("nested", True),)),
         ForcingByLength((("nested", True),), depth=2),
     )

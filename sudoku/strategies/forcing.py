@@ -85,6 +85,8 @@ from sudoku.strategies.forcing_kinds import (
     KINDS,
     MOST,
     NUDGES,
+    PLUS,
+    PLUS_DIFFICULTY,
     contradiction_trials,
     open_cells,
 )
@@ -106,22 +108,31 @@ class ForcingChain(Strategy):
         dynamic: whether the branches follow pointing and claiming too (a nested one does).
         depth: for the nested kind, how deep its trials nest: 1, or 2 where the trials
             inside are nested in their turn.
+        plus: whether the branches, dynamic, also take the subsets and fish of two to
+            four when the rest stalls (Sudoku Explainer's *(+)* level; not for the
+            nested kind). Such a chain is named with ``(+)``; the se scale uses it.
     """
 
-    def __init__(self, kind: str = "cell", dynamic: bool = False, depth: int = 1):
+    def __init__(self, kind: str = "cell", dynamic: bool = False, depth: int = 1,
+                 plus: bool = False):
         super().__init__()
-        dynamic = dynamic or kind == "nested"
+        dynamic = dynamic or kind == "nested" or plus
         if (kind, dynamic) not in KINDS:
             raise ValueError(f"forcing chains are 'contradiction', 'cell', 'container', "
                              f"'digit' (dynamic) or 'nested', not {kind!r}")
         if depth != 1 and (kind != "nested" or depth not in DEEPER):
             raise ValueError(f"only a nested forcing chain nests deeper, 1 or "
                              f"{' or '.join(map(str, DEEPER))} deep, not {depth!r}")
-        self.kind, self.dynamic, self.depth = kind, dynamic, depth
+        if plus and kind == "nested":
+            raise ValueError("a nested forcing chain takes no subsets or fish (plus)")
+        self.kind, self.dynamic, self.depth, self.plus = kind, dynamic, depth, bool(plus)
         self.name, self.difficulty, self.example_seed = (
             KINDS[kind, dynamic] if depth == 1 else DEEPER[depth])
         words = self._words
         self.description = DESCRIPTIONS[words] + (DYNAMIC if dynamic and kind != "nested" else "")
+        if plus:
+            self.name, self.difficulty = f"{self.name} (+)", PLUS_DIFFICULTY
+            self.description += PLUS
         self.nudge = NUDGES[words]
 
     @property
@@ -142,7 +153,8 @@ class ForcingChain(Strategy):
         kinds take cells in layout order, digits ascending, those with fewer
         candidates or places first.
         """
-        net = Net.of(board, self.dynamic, nested=self.depth if self.kind == "nested" else 0)
+        net = Net.of(board, self.dynamic, nested=self.depth if self.kind == "nested" else 0,
+                     plus=self.plus)
         net.deadline = self.deadline
         if net.is_broken:
             return
@@ -253,4 +265,5 @@ class ForcingChain(Strategy):
     def __repr__(self) -> str:
         dynamic = ", dynamic=True" if self.dynamic and self.kind != "nested" else ""
         depth = f", depth={self.depth}" if self.depth != 1 else ""
-        return f"ForcingChain({self.kind!r}{dynamic}{depth})"
+        plus = ", plus=True" if self.plus else ""
+        return f"ForcingChain({self.kind!r}{dynamic}{depth}{plus})"

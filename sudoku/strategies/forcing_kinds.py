@@ -95,6 +95,16 @@ DYNAMIC = (" Each branch follows pointing and claiming too, besides the singles,
            "further.")
 """What the dynamic kinds add to the description."""
 
+PLUS = (" When those stall, it takes the naked and hidden subsets and the fish of two to four "
+        "cells or lines as well.")
+"""What the *plus* kinds add to the description of the dynamic ones."""
+
+PLUS_DIFFICULTY = 9.2
+"""The number of every *plus* kind (``ForcingChain(kind, plus=True)``): stronger than the
+dynamic kinds (8.8 to 9.0), weaker than the nested one (9.5). The chain has none of them:
+the se scale asks for them, at Sudoku Explainer's 9.0 and up, between its dynamic and its
+nested chains (``sudoku.scales.se_forcing``)."""
+
 NUDGES = {
     "contradiction": "try a candidate and follow the singles until something breaks",
     "cell": "try each candidate of a cell with two or three, and see what they agree on",

@@ -68,7 +68,7 @@ if TYPE_CHECKING:
     from sudoku.cell import Cell
 
 _NETS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-"""For each board, its latest nets (plain, dynamic, nested) with the board's version then."""
+"""For each board, its latest nets (plain, dynamic, plus, nested) with the board's version then."""
 
 
 class Net(Scratch):
@@ -85,14 +85,18 @@ class Net(Scratch):
             ``True``): they also strike a candidate whose own trial, with the singles
             alone, breaks the board (a trial inside the trial; implies ``dynamic``);
             ``2``: whose own trial, nested in its turn, does.
+        plus: whether the trials, dynamic and not nested, also take subsets and fish
+            (Sudoku Explainer's *(+)* level).
     """
 
-    def __init__(self, board: Board, dynamic: bool = False, nested: int = 0):
-        super().__init__(board, dynamic, nested)
+    def __init__(self, board: Board, dynamic: bool = False, nested: int = 0,
+                 plus: bool = False):
+        super().__init__(board, dynamic, nested, plus)
         self._outcomes: dict[tuple[int, int, bool], Outcome] = {}
 
     @classmethod
-    def of(cls, board: Board, dynamic: bool = False, nested: int = 0) -> Net:
+    def of(cls, board: Board, dynamic: bool = False, nested: int = 0,
+           plus: bool = False) -> Net:
         """The net of ``board`` as it is now, built once and kept until the board changes.
 
         A new net of a plain or dynamic level takes over the trials of the one
@@ -103,12 +107,12 @@ class Net(Scratch):
         kept = _NETS.get(board)
         if kept is None:
             kept = _NETS[board] = {}
-        version, net = kept.get((dynamic, nested), (None, None))
+        version, net = kept.get((dynamic, nested, plus), (None, None))
         if version != board.version:
-            earlier, net = net, cls(board, dynamic, nested)
-            if earlier is not None and not nested:
+            earlier, net = net, cls(board, dynamic, nested, plus)
+            if earlier is not None and not nested and not plus:
                 net.adopt(earlier)
-            kept[dynamic, nested] = (board.version, net)
+            kept[dynamic, nested, plus] = (board.version, net)
         return net
 
     def adopt(self, earlier: Net) -> None:

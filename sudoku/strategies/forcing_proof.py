@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from sudoku.bitsets import indices_of
+from sudoku.strategies.fish_steps import listing
 
 if TYPE_CHECKING:
     from sudoku.cell import Cell
@@ -156,6 +157,10 @@ class Branch:
         return ordered
 
 
+_SIZES = {2: "pair", 3: "triple", 4: "quad"}
+"""A subset's word by its size."""
+
+
 class Outer(NamedTuple):
     """A cause in the branch around a nested one: the implication ``number`` there (``-1 - n``
     for the ``n`` of the branch around that one, where trials nest two deep)."""
@@ -210,6 +215,44 @@ class Record:
         digit = step.eliminations[0][1]
         causes = self._places_gone(area.index, digit, keep=line.cell_bits)
         why = f"in {area.name}, {self.symbol(digit)} can only go in {line.name}"
+        for cell, struck in step.eliminations:
+            self._strike(cell, struck, why, causes)
+
+    def pattern(self, step: Step) -> None:
+        """Strike what a subset or a fish strikes (a trial of the *plus* level takes them).
+
+        What the strike rests on is what makes the pattern: for a naked subset,
+        the other candidates of its cells gone; for a hidden one, the other places
+        of its digits in its container gone; for a fish, the places of its digit in
+        its base lines outside its cover lines gone.
+        """
+        cells = step.cells
+        mask = sum(cell.bit for cell in cells)
+        if step.strategy.startswith("naked"):
+            digits = 0
+            for cell in cells:
+                digits |= cell.candidate_bits
+            causes = [self._gone(cell.index, other) for cell in cells
+                      for other in indices_of(self.net.base[cell.index] & ~digits)]
+            why = (f"naked {_SIZES[len(cells)]} of "
+                   f"{', '.join(self.symbol(digit) for digit in indices_of(digits))} in "
+                   f"{', '.join(cell.name for cell in cells)}")
+        elif step.strategy.startswith("hidden"):
+            container = step.containers[0]
+            digits = [digit for digit in self.board.digits
+                      if container.place_bits[digit] and not container.place_bits[digit] & ~mask]
+            causes = [cause for digit in digits
+                      for cause in self._places_gone(container.index, digit, keep=mask)]
+            why = (f"hidden {_SIZES[len(cells)]} of "
+                   f"{', '.join(self.symbol(digit) for digit in digits)} in {container.name}")
+        else:  # a fish: its base lines, then as many cover lines
+            digit, size = step.eliminations[0][1], len(step.containers) // 2
+            covered = 0
+            for line in step.containers[size:]:
+                covered |= line.cell_bits
+            causes = [cause for line in step.containers[:size]
+                      for cause in self._places_gone(line.index, digit, keep=covered)]
+            why = f"{step.strategy} of {self.symbol(digit)} in {listing(step.containers[:size])}"
         for cell, struck in step.eliminations:
             self._strike(cell, struck, why, causes)
 

@@ -3,7 +3,8 @@
 TL;DR: a [`Scratch`][sudoku.strategies.forcing_trial.Scratch] is a copy of a
 position that trials write and take back. A trial assumes a candidate true
 (places it) or false (strikes it) and follows the moves its *level* allows until
-none is left: the singles; with pointing and claiming too (*dynamic*); or, when
+none is left: the singles; with pointing and claiming too (*dynamic*); with the
+subsets and fish too, when the rest stall (*plus*, Sudoku Explainer's *(+)*); or, when
 those run out, a trial inside the trial of each candidate of the cells left with
 two, striking those that break the board (*nested*). The trial inside follows the
 singles alone at the first depth of nesting; at depth two it is itself a nested
@@ -27,8 +28,11 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from sudoku.bitsets import digits_of
 from sudoku.strategies.deadline import NO_DEADLINE
+from sudoku.strategies.fish import Fish
 from sudoku.strategies.forcing_proof import Record
+from sudoku.strategies.hidden_subset import HiddenSubset
 from sudoku.strategies.locked_candidates import LockedCandidates
+from sudoku.strategies.naked_subset import NakedSubset
 
 if TYPE_CHECKING:
     from sudoku.board import Board
@@ -48,9 +52,11 @@ class Outcome(NamedTuple):
     state: tuple[int, ...] = ()
 
 
-SINGLES, LOCKED, NESTED = 0, 1, 2
-"""How far the trials of a net go: the singles; with pointing and claiming; with nested trials.
-A level above ``NESTED`` nests deeper: ``NESTED + 1`` makes its inner trials at ``NESTED``."""
+SINGLES, LOCKED, PLUS, NESTED = 0, 1, 2, 3
+"""How far the trials of a net go: the singles; with pointing and claiming; with subsets and
+fish too (``PLUS``); with nested trials (which, like the plain dynamic ones, take no subset and
+no fish). A level above ``NESTED`` nests deeper: ``NESTED + 1`` makes its inner trials at
+``NESTED``."""
 
 
 DEEPEST = 2
@@ -69,6 +75,14 @@ def inner_level(level: int) -> int:
     At ``NESTED`` they follow the singles alone; above, they are nested one level less.
     """
     return SINGLES if level == NESTED else level - 1
+
+
+def plus_moves() -> tuple:
+    """The techniques a ``PLUS`` trial takes when the singles, pointing and claiming stall, in
+    the order of their numbers: the subsets and the fish of two to four (Sudoku Explainer's
+    *(+)* level of its dynamic chains takes the same ones)."""
+    return (NakedSubset(2), Fish(2), HiddenSubset(2), NakedSubset(3), Fish(3),
+            HiddenSubset(3), NakedSubset(4), Fish(4), HiddenSubset(4))
 
 
 INNER = 2
@@ -93,16 +107,18 @@ class Scratch:
             ``True``: they also strike a candidate whose own trial, with the singles
             alone, breaks the board; ``2``: whose own trial, nested in its turn,
             does). Nesting implies ``dynamic``.
+        plus: whether the trials, dynamic, also take the subsets and fish of
+            ``plus_moves`` when the rest stalls (they do not nest then).
+
+    Raises:
+        ValueError: when ``nested`` is deeper than ``DEEPEST``, or ``plus`` nests.
 
     Attributes:
         board: the scratch copy, in the base position between trials.
         deadline: the deadline that nested trials read between their inner trials
             (a strategy hands it its own before it asks; none by default).
-        level: how far a trial goes: ``SINGLES``, ``LOCKED``, ``NESTED`` or deeper
-            (see ``nesting``).
-
-    Raises:
-        ValueError: when ``nested`` is deeper than ``DEEPEST``.
+        level: how far a trial goes: ``SINGLES``, ``LOCKED``, ``PLUS``, ``NESTED`` or
+            deeper (see ``nesting``).
         is_broken: whether what the position has pending (its singles; for a dynamic
             or nested net, its pointing and claiming too) already breaks it.
         base: the candidates of every cell in the base, as masks of digits (a
@@ -110,17 +126,22 @@ class Scratch:
         base_places: for each container, the places of each digit in the base, as masks.
     """
 
-    def __init__(self, board: Board, dynamic: bool = False, nested: int = 0):
+    def __init__(self, board: Board, dynamic: bool = False, nested: int = 0,
+                 plus: bool = False):
         if not 0 <= int(nested) <= DEEPEST:
             raise ValueError(f"trials nest 0 to {DEEPEST} deep, not {nested!r}")
+        if plus and nested:
+            raise ValueError("a trial with subsets and fish (plus) does not nest")
         scratch = type(board)(board.layout, board.values())
         for cell, twin in zip(board.cells, scratch.cells):
             if not cell.digit:
                 for digit in scratch.candidates(twin) - board.candidates(cell):
                     scratch.eliminate(twin, digit)
         self.board = scratch
-        self.level = nesting(int(nested)) if nested else LOCKED if dynamic else SINGLES
+        self.level = (nesting(int(nested)) if nested else PLUS if plus
+                      else LOCKED if dynamic else SINGLES)
         self._locks = (LockedCandidates("pointing"), LockedCandidates("claiming"))
+        self._plus = plus_moves() if plus else ()
         self._cursor = 0  # where the next nested trial starts (see _nest)
         self.deadline = NO_DEADLINE
         self.is_broken = self._propagate(None, min(self.level, LOCKED))
@@ -187,6 +208,8 @@ class Scratch:
                 continue
             if level >= LOCKED and self._lock(record):
                 continue
+            if level == PLUS and self._subset_or_fish(record):
+                continue
             if level >= NESTED and self._nest(record, level):
                 continue
             return False
@@ -204,6 +227,19 @@ class Scratch:
                         self.board.eliminate(cell, digit)
                 else:
                     record.locked(step)
+                return True
+        return False
+
+    def _subset_or_fish(self, record: Record | None) -> bool:
+        """Strike what the first subset or fish of ``plus_moves`` strikes; whether there was one."""
+        for strategy in self._plus:
+            step = strategy.find(self.board)
+            if step is not None:
+                if record is None:
+                    for cell, digit in step.eliminations:
+                        self.board.eliminate(cell, digit)
+                else:
+                    record.pattern(step)
                 return True
         return False
 
