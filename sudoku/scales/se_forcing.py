@@ -12,7 +12,12 @@ branches together. How SE's techniques map onto ours:
 * *Dynamic* chains (8.5): our contradiction that follows the singles (the
   quickest), then our dynamic cell and container chains, then the digit kind
   (SE's *Dynamic Double Forcing Chains*). SE's trials fill the board as ours
-  do, which it calls dynamic.
+  do, which it calls dynamic. Its contradictions try every candidate, so ours
+  do here too, not only those of cells with few (on 30 neighbours of the
+  hardest puzzles that SE rates 9.1 to 10.6, 10 ERs equal instead of 6).
+* *Dynamic (+)* chains (9.0): the same four kinds, whose trials, when the singles,
+  pointing and claiming stall, take the naked and hidden pairs and the X-Wings
+  too (``ForcingChain(kind, plus=True)``), as SE's do at that level.
 * *Nested* chains (9.5): our nested contradiction, whose trial, stuck, tries
   the candidates of its bivalue cells: forcing chains inside a forcing chain,
   which SE writes *Dynamic Contradiction Forcing Chains (+ Forcing Chains)*.
@@ -35,6 +40,7 @@ Example:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from itertools import islice
 
@@ -67,7 +73,7 @@ class ForcingByLength(Numbered):
         kinds: our kinds, each with whether its trials follow pointing and claiming too;
             the ``nested`` kind alone makes one of SE's nested levels (see ``LEVELS``).
         depth: how deep a ``nested`` kind nests: 1 or 2.
-        plus: whether the trials take subsets and fish too: SE's *(+)* level.
+        plus: whether the trials take pairs and X-Wings too: SE's *(+)* level.
     """
 
     def __init__(self, kinds: tuple[tuple[str, bool], ...], depth: int = 1,
@@ -77,6 +83,9 @@ class ForcingByLength(Numbered):
         super().__init__("Dynamic Forcing Chains", base,
                          *(ForcingChain(kind, locked, depth if kind == "nested" else 1, plus)
                            for kind, locked in kinds))
+        for strategy in self.inner:
+            if strategy.kind == "contradiction":
+                strategy.most = math.inf  # SE tries every candidate, not only few a cell
 
     def steps(self, strategy: Strategy, board: Board) -> Iterator[Step]:
         """The first ``LISTED`` steps of ``strategy`` (of the contradictions, the quickest).
@@ -99,11 +108,16 @@ class ForcingByLength(Numbered):
 
 LEVELS = {0: (8.5, ""), "plus": (9.0, " (+)"), 1: (9.5, " (+ Forcing Chains)"),
           2: (10.0, " (+ Multiple Forcing Chains)")}
-"""SE's base number and suffix for our dynamic chains, by how deep they nest (0: not at all).
+"""SE's base number and suffix for our dynamic chains: not nested (0), with pairs and X-Wings
+in the trials (``"plus"``), and by how deep they nest.
 
-SE nests its chains five levels deep, half a point a level from 8.5; ours nest two deep, and
+SE's levels go half a point a step from 8.5: the dynamic chains, then *(+)* (9.0), whose
+trials take more than the singles and locked candidates, as ours of ``"plus"`` do (on the neighbours of the two
+hardest puzzles of ``hardest``, one given added, that SE rates 9.5 to 9.9 with a *(+)* step
+as the hardest, ours agree within 0.1: ``benchmarks/se_ladder.py``). Past that, SE nests
+its chains, four levels more; ours nest two deep, and
 each depth takes the number of the SE level that rates the puzzles we could check alike: one
-deep, 9.5 (the two puzzles of ``hardest`` that SE rates 10.5 and 10.6, ours 10.5 and 10.4);
+deep, 9.5 (the two puzzles of ``hardest`` that SE rates 10.5 and 10.6, ours 10.4 and 10.4);
 two deep, 10.0 (Platinum Blonde and Fata Morgana, which need it: SE rates them 10.6 and
 10.8, ours 10.9 and 11.1). Puzzles SE rates 11.3 and up, ours put at 10.5 to 10.6 (six
 famous ones, checked with ``serate``): SE's levels differ in what a trial may use when the

@@ -108,9 +108,15 @@ class ForcingChain(Strategy):
         dynamic: whether the branches follow pointing and claiming too (a nested one does).
         depth: for the nested kind, how deep its trials nest: 1, or 2 where the trials
             inside are nested in their turn.
-        plus: whether the branches, dynamic, also take the subsets and fish of two to
-            four when the rest stalls (Sudoku Explainer's *(+)* level; not for the
+        plus: whether the branches, dynamic, also take the naked and hidden pairs and
+            the X-Wings when the rest stalls (Sudoku Explainer's *(+)* level; not for the
             nested kind). Such a chain is named with ``(+)``; the se scale uses it.
+
+    Attributes:
+        most: for the contradiction and nested kinds, the most candidates of a cell whose
+            candidates are tried (``MOST`` of ``sudoku.strategies.forcing_kinds``, by
+            kind); the se scale sets it to ``math.inf`` for its contradictions, which
+            Sudoku Explainer tries on every candidate.
     """
 
     def __init__(self, kind: str = "cell", dynamic: bool = False, depth: int = 1,
@@ -124,11 +130,12 @@ class ForcingChain(Strategy):
             raise ValueError(f"only a nested forcing chain nests deeper, 1 or "
                              f"{' or '.join(map(str, DEEPER))} deep, not {depth!r}")
         if plus and kind == "nested":
-            raise ValueError("a nested forcing chain takes no subsets or fish (plus)")
+            raise ValueError("a nested forcing chain takes no pairs or X-Wings (plus)")
         self.kind, self.dynamic, self.depth, self.plus = kind, dynamic, depth, bool(plus)
         self.name, self.difficulty, self.example_seed = (
             KINDS[kind, dynamic] if depth == 1 else DEEPER[depth])
         words = self._words
+        self.most = MOST[words]
         self.description = DESCRIPTIONS[words] + (DYNAMIC if dynamic and kind != "nested" else "")
         if plus:
             self.name, self.difficulty = f"{self.name} (+)", PLUS_DIFFICULTY
@@ -181,11 +188,11 @@ class ForcingChain(Strategy):
         (over twenty famous hardest puzzles, 22 s in all instead of 26, and 2.7 s
         at worst instead of 4.5).
         """
-        trials = contradiction_trials(net, open_cells(net, MOST[self._words]))
+        trials = contradiction_trials(net, open_cells(net, self.most))
         if self.kind == "nested":
             found = yield from self._broken(board, net, trials)
             if not found and at_most_one_solution(board, net, self.deadline, self.max_guesses):
-                wide = sorted(open_cells(net, math.inf, MOST[self._words] + 1),
+                wide = sorted(open_cells(net, math.inf, self.most + 1),
                               key=lambda pair: len(pair[1]))  # the fewest candidates first
                 yield from self._broken(board, net, contradiction_trials(net, wide))
             return

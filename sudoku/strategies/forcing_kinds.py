@@ -95,8 +95,7 @@ DYNAMIC = (" Each branch follows pointing and claiming too, besides the singles,
            "further.")
 """What the dynamic kinds add to the description."""
 
-PLUS = (" When those stall, it takes the naked and hidden subsets and the fish of two to four "
-        "cells or lines as well.")
+PLUS = (" When those stall, it takes the naked and hidden pairs and the X-Wings as well.")
 """What the *plus* kinds add to the description of the dynamic ones."""
 
 PLUS_DIFFICULTY = 9.2

@@ -85,7 +85,7 @@ class Net(Scratch):
             ``True``): they also strike a candidate whose own trial, with the singles
             alone, breaks the board (a trial inside the trial; implies ``dynamic``);
             ``2``: whose own trial, nested in its turn, does.
-        plus: whether the trials, dynamic and not nested, also take subsets and fish
+        plus: whether the trials, dynamic and not nested, also take pairs and X-Wings
             (Sudoku Explainer's *(+)* level).
     """
 

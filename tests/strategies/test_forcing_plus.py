@@ -1,10 +1,9 @@
-"""Forcing chains whose trials take subsets and fish too: Sudoku Explainer's *(+)* level.
+"""Forcing chains whose trials take pairs and X-Wings too: Sudoku Explainer's *(+)* level.
 
-The puzzles here are our own: the first of ``hardest`` with one given more of its
-solution, r5c3's 3 or r7c5's 7 (written out, as a test may not read ``../shared``). SE's
-rater, serate 1.2.1.3, rates them 9.9 and 9.8, their hardest step a *Dynamic
-Contradiction* and a *Dynamic Region Forcing Chains (+)* (measured here on 2026-11-29,
-``benchmarks/se_ladder.py``).
+The puzzles here are our own: the first of ``hardest`` with r5c3's 3 of its solution added,
+and Golden Nugget (``positions.GOLDEN_NUGGET``) with r1c6's 6 added. SE's rater, serate
+1.2.1.3, rates them 9.9 and 9.8, their hardest step a *Dynamic Contradiction Forcing Chains
+(+)* (measured here on 2026-11-29; ``benchmarks/se_ladder.py`` makes such puzzles).
 """
 
 from __future__ import annotations
@@ -23,17 +22,14 @@ from .test_forcing import TWO_SOLUTIONS, check_at
 
 PLUS_PUZZLE = (
     "1....7.9..3..2...8..96..5....53..9...13.8...26....4...3......1..4......7..7...3..")
-#: A puzzle whose plus trials take an X-Wing and naked triples on the se scale's path.
+#: A puzzle whose plus trials take an X-Wing, besides pairs, on the se scale's path.
 PLUS_FISH_PUZZLE = (
-    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3...7..1..4......7..7...3..")
+    ".....6.39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7.....")
 
 KINDS = ("contradiction", "cell", "container", "digit")
 
-PATTERNS = {"naked pair": NakedSubset(2), "naked triple": NakedSubset(3),
-            "naked quad": NakedSubset(4), "hidden pair": HiddenSubset(2),
-            "hidden triple": HiddenSubset(3), "hidden quad": HiddenSubset(4),
-            "X-Wing": Fish(2), "Swordfish": Fish(3), "Jellyfish": Fish(4)}
-"""The technique behind each word a plus trial writes for a subset or a fish."""
+PATTERNS = {"naked pair": NakedSubset(2), "hidden pair": HiddenSubset(2), "X-Wing": Fish(2)}
+"""The technique behind each word a plus trial writes for a pair or an X-Wing."""
 
 
 def stuck_below_plus() -> Board:
@@ -104,7 +100,7 @@ def test_each_subset_or_fish_of_a_plus_trial_rests_on_the_causes_it_names(puzzle
                 checked[pattern] += 1
     assert sum(checked.values()) >= 10
     if puzzle == PLUS_FISH_PUZZLE:
-        assert checked["X-Wing"] and checked["naked triple"], checked
+        assert checked["X-Wing"] and checked["naked pair"] and checked["hidden pair"], checked
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -132,8 +128,8 @@ def test_a_plus_chain_is_named_and_built_as_what_it_is():
     plus = ForcingChain("cell", plus=True)
     assert (plus.name, plus.dynamic, repr(plus)) == (
         "dynamic cell forcing chain (+)", True, "ForcingChain('cell', dynamic=True, plus=True)")
-    assert "subsets" in plus.description
-    with pytest.raises(ValueError, match="nested forcing chain takes no subsets"):
+    assert "X-Wings" in plus.description
+    with pytest.raises(ValueError, match="nested forcing chain takes no pairs"):
         ForcingChain("nested", plus=True)
     with pytest.raises(ValueError, match="does not nest"):
         Net(Board.from_text(PLUS_PUZZLE), nested=1, plus=True)
