@@ -297,3 +297,21 @@ def test_a_path_cut_short_goes_on_from_where_it_stopped():
     assert gone_on.figures == full.figures and board.is_solved()
     with pytest.raises(NotImplementedError, match="the ours scale rates from the givens only"):
         scale("ours").go_on(board, stopped)
+
+
+@pytest.mark.parametrize("name", sorted(SCALES))
+def test_a_puzzle_without_a_solution_has_no_path_on_any_scale(name):
+    """The givens clash nowhere, yet admit no solution: every scale says so, with no step."""
+    puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....9"
+    rated = scale(name).rate(Board.from_text(puzzle))
+    assert (rated.status, rated.steps, rated.number) == ("no_solution", 0, 0.0)
+
+
+def test_the_se_path_stops_where_the_board_breaks():
+    board = Board.from_text(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....9")
+    path = solve(board)
+    assert path.status == "stuck" and path.steps
+    assert board.is_broken()  # the last step broke it, and none came after
+    path.steps[-1].undo(board)
+    assert not board.is_broken()

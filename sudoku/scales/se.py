@@ -36,7 +36,7 @@ from sudoku.scales import Scale, ScaledRating, register
 from sudoku.scales.se_chains import length_bonus
 from sudoku.scales.se_solve import Path, solve, techniques
 from sudoku.scales.se_steps import SeStep
-from sudoku.solver import GAVE_UP, SOLVED, Result, require_board
+from sudoku.solver import GAVE_UP, NO_SOLUTION, SOLVED, Result, require_board
 from sudoku.step import Step
 from sudoku.strategies import Deadline, OutOfBounds, Strategy, assuming_unique
 from sudoku.verdict import by_count
@@ -112,9 +112,10 @@ class SudokuExplainer(Scale):
             status = SOLVED if path.status == SOLVED else by_count(check.solutions())
         except OutOfBounds:
             status = GAVE_UP
-        result = Result(status if status == SOLVED else path.status, board.values(), path.steps,
+        steps = [] if status == NO_SOLUTION else path.steps  # as the chain's: none holds
+        result = Result(status if status == SOLVED else path.status, board.values(), steps,
                         seconds=time.perf_counter() - started)
-        return self.read(Rating(status, None, len(path.steps), result))
+        return self.read(Rating(status, None, len(steps), result))
 
     def read(self, rating: Rating) -> ScaledRating:
         """ER, EP and ED of a path this scale took (its steps carry their SE numbers)."""

@@ -273,6 +273,8 @@ def solve(board: Board, chain: tuple[Numbered, ...] | None = None,
     path = Path() if path is None else path
     while not board.is_solved():
         deadline.check()
+        if board.is_broken():
+            return path  # a cell or a digit has nowhere to go: no step of SE's is sound here
         for technique in chain:
             technique.deadline, technique.max_guesses = deadline, max_guesses
             found = _found(technique, board, path)
