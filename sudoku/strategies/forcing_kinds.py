@@ -2,7 +2,8 @@
 
 TL;DR: one class, [`ForcingChain`][sudoku.strategies.forcing.ForcingChain], makes
 nine strategies (contradiction, cell and container, plain or dynamic; digit,
-dynamic only; nested, one or two deep); besides its search, a kind is a row of the
+dynamic only; nested, one or two deep), and four more for the se scale (the dynamic
+kinds with ``plus=True``); besides its search, a kind is a row of the
 tables here, and what it assumes: the trials of a contradiction
 ([`contradiction_trials`][sudoku.strategies.forcing_kinds.contradiction_trials]), or groups of
 assumptions one of which must hold, whose branches must agree

@@ -86,6 +86,10 @@ def plus_moves() -> tuple:
     ``benchmarks/se_ladder.py``), 60 ERs within 0.1 of SE's, none more than 0.3 away. With
     the triples and quads and their fish too, 54, and five 0.4 to 0.7 below SE's, where
     the trials found with a triple what SE needed nested chains for.
+
+    Example:
+        >>> [strategy.name for strategy in plus_moves()]
+        ['naked pair', 'X-Wing', 'hidden pair']
     """
     return (NakedSubset(2), Fish(2), HiddenSubset(2))
 
