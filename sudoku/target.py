@@ -113,7 +113,8 @@ def number_asked(er: float) -> float:
             number such as 1.25 sits between two tenths, and no step is worth it).
     """
     if isinstance(er, bool) or not isinstance(er, int | float) or not 0 < er < math.inf:
-        raise SudokuError(f"--er must be a number above 0, not {er!r}")
+        shown = f"{er:g}" if isinstance(er, float) else repr(er)  # the CLI's -3 is -3.0 here
+        raise SudokuError(f"--er must be a number above 0, not {shown}")
     if abs(er - round(er, 1)) > 1e-9:
         low, high = math.floor(er * 10) / 10, math.ceil(er * 10) / 10
         raise SudokuError(f"--er is a number to the tenth, such as {low} or {high}; "

@@ -78,7 +78,7 @@ def test_the_command_prints_the_rating_in_the_scales_words(sudoku):
      "unknown level 'fiendish' on the hodoku scale; its levels are Easy, Medium, Hard, Unfair"),
     (["--level", "Extreme"], "unknown level 'Extreme'; levels are easy, medium"),
     (["--er", "6.9"], "no technique of the human chain is worth 6.9"),
-    (["--er", "-1"], "--er must be a number above 0, not -1.0"),
+    (["--er", "-1"], "--er must be a number above 0, not -1"),
     (["--er", "nan"], "--er must be a number above 0, not nan"),
     (["--er", "inf"], "--er must be a number above 0, not inf"),
     (["--er", "1.25"], "--er is a number to the tenth, such as 1.2 or 1.3; not 1.25"),
