@@ -87,7 +87,7 @@ def plus_moves() -> tuple:
     the triples and quads and their fish too, 54, and five 0.4 to 0.7 below SE's, where
     the trials found with a triple what SE needed nested chains for.
 
-    Example:
+    Examples:
         >>> [strategy.name for strategy in plus_moves()]
         ['naked pair', 'X-Wing', 'hidden pair']
     """
