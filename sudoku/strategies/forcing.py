@@ -23,8 +23,9 @@ A plain trial follows the singles; a *dynamic* one follows pointing and
 claiming too; a *plus* one (``plus=True``), when those stall, the naked and
 hidden pairs and the X-Wings as well, as Sudoku Explainer's *(+)* chains do
 (the se scale asks for them; the chain has none). The plain kinds come first,
-then the dynamic ones, then the nested ones. The candidates assumed are those of cells with at most four
-(``MOST``; three for the nested kind, two nested two deep). There is no plain
+then the dynamic ones, then the nested ones. The candidates assumed are those
+of cells with at most four (``MOST``; three for the nested kind, two nested two
+deep). There is no plain
 digit chain: a candidate struck where it has no strong link forces no single,
 so one of its two branches would go nowhere.
 

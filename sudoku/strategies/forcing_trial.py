@@ -55,8 +55,8 @@ class Outcome(NamedTuple):
 SINGLES, LOCKED, PLUS, NESTED = 0, 1, 2, 3
 """How far the trials of a net go: the singles; with pointing and claiming; with pairs and
 X-Wings too (``PLUS``, see ``plus_moves``); with nested trials (which, like the plain dynamic
-ones, take no pair and no X-Wing). A level above ``NESTED`` nests deeper: ``NESTED + 1`` makes its inner trials at
-``NESTED``."""
+ones, take no pair and no X-Wing). A level above ``NESTED`` nests deeper: ``NESTED + 1``
+makes its inner trials at ``NESTED``."""
 
 
 DEEPEST = 2
