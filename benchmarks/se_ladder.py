@@ -12,8 +12,8 @@ neighbour; those it puts at 9.0 or more (a *(+)* or a nested chain as the hardes
 to SE's own rater, ``serate``, in one run, and the table compares the two ERs by our level.
 ``--seeds N`` takes the N hardest of the file (2 by default, about 11 neighbours to rate
 with serate, five minutes here); ``--famous`` adds two of the hardest puzzles published,
-Platinum Blonde and Golden Nugget (about 60 neighbours more, half an hour); ``--no-record``
-prints only. Nothing is copied from the file into the project: the neighbours are made
+Platinum Blonde and Golden Nugget (over a hundred neighbours more: a run stopped here after
+an hour, as serate takes minutes over some of them); ``--no-record`` prints only. Nothing is copied from the file into the project: the neighbours are made
 afresh at each run.
 """
 
