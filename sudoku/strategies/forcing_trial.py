@@ -228,27 +228,23 @@ class Scratch:
 
     def _lock(self, record: Record | None) -> bool:
         """Strike what the first pointing or claiming strikes; whether there was one."""
-        for strategy in self._locks:
-            step = strategy.find(self.board)
-            if step is not None:
-                if record is None:
-                    for cell, digit in step.eliminations:
-                        self.board.eliminate(cell, digit)
-                else:
-                    record.locked(step)
-                return True
-        return False
+        return self._strike_first(self._locks, record, Record.locked)
 
     def _pair_or_x_wing(self, record: Record | None) -> bool:
         """Strike what the first pair or X-Wing of ``plus_moves`` strikes; whether there was one."""
-        for strategy in self._plus:
+        return self._strike_first(self._plus, record, Record.pattern)
+
+    def _strike_first(self, strategies, record: Record | None, note) -> bool:
+        """Strike what the first step of ``strategies`` strikes, through ``note`` (the method
+        of ``Record`` that says what the step rests on) when the trial is recorded."""
+        for strategy in strategies:
             step = strategy.find(self.board)
             if step is not None:
                 if record is None:
                     for cell, digit in step.eliminations:
                         self.board.eliminate(cell, digit)
                 else:
-                    record.pattern(step)
+                    note(record, step)
                 return True
         return False
 
