@@ -305,6 +305,7 @@ def test_a_puzzle_without_a_solution_has_no_path_on_any_scale(name):
     puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....9"
     rated = scale(name).rate(Board.from_text(puzzle))
     assert (rated.status, rated.steps, rated.number) == ("no_solution", 0, 0.0)
+    assert (rated.rating.result.status, rated.rating.result.steps) == ("no_solution", [])
 
 
 def test_the_se_path_stops_where_the_board_breaks():

@@ -113,7 +113,8 @@ class SudokuExplainer(Scale):
         except OutOfBounds:
             status = GAVE_UP
         steps = [] if status == NO_SOLUTION else path.steps  # as the chain's: none holds
-        result = Result(status if status == SOLVED else path.status, board.values(), steps,
+        result = Result(status if status in (SOLVED, NO_SOLUTION) else path.status,
+                        board.values(), steps,
                         seconds=time.perf_counter() - started)
         return self.read(Rating(status, None, len(steps), result))
 
@@ -154,6 +155,8 @@ RATES = {
     "dynamic cell forcing chain": "8.5+ by length",
     "dynamic container forcing chain": "8.5+ by length",
     "dynamic digit forcing chain": "8.5+ by length",
+    **{f"dynamic {kind} forcing chain (+)": "9.0+ by length ((+): pairs and X-Wings in trials)"
+       for kind in ("contradiction", "cell", "container", "digit")},
     "nested forcing chain": "9.5+ by length (+ Forcing Chains)",
     "doubly nested forcing chain": "10.0+ by length (+ Multiple Forcing Chains)",
 }

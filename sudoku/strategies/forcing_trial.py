@@ -83,7 +83,8 @@ def plus_moves() -> tuple:
 
     They are what makes the se scale agree with Sudoku Explainer's *(+)* level: on 73
     puzzles that SE rates 9.1 to 10.6 (neighbours of the hardest ones, one given added:
-    ``benchmarks/se_ladder.py``), 60 ERs within 0.1 of SE's, none more than 0.3 away. With
+    ``benchmarks/se_ladder.py``; the first 73 of the 77 on the docs page *Difficulty*), 60
+    ERs within 0.1 of SE's, none more than 0.3 away. With
     the triples and quads and their fish too, 54, and five 0.4 to 0.7 below SE's, where
     the trials found with a triple what SE needed nested chains for.
 

@@ -13,6 +13,7 @@ from collections import Counter
 import pytest
 
 from sudoku import Board
+from sudoku.scales import scale
 from sudoku.scales.se_solve import solve, techniques
 from sudoku.strategies import Fish, ForcingChain, HiddenSubset, NakedSubset
 from sudoku.strategies.forcing_net import Net
@@ -129,6 +130,7 @@ def test_a_plus_chain_is_named_and_built_as_what_it_is():
     assert (plus.name, plus.dynamic, repr(plus)) == (
         "dynamic cell forcing chain (+)", True, "ForcingChain('cell', dynamic=True, plus=True)")
     assert "X-Wings" in plus.description
+    assert scale("se").rates(plus).startswith("9.0+ by length")
     with pytest.raises(ValueError, match="nested forcing chain takes no pairs"):
         ForcingChain("nested", plus=True)
     with pytest.raises(ValueError, match="does not nest"):
