@@ -152,3 +152,10 @@ def _fewest_options(work: list[int]) -> tuple[int, set[int]] | None:
                 if len(left) <= 1:
                     break
     return best
+
+
+def step_holds(step, solution: list[int]) -> bool:
+    """Whether ``step`` places only digits of ``solution`` (by cell index) and strikes none of
+    them: the tests' own check of a deduction, apart from the package's ``Step.agrees_with``."""
+    return (all(solution[cell.index] == digit for cell, digit in step.placements)
+            and all(solution[cell.index] != digit for cell, digit in step.eliminations))

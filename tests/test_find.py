@@ -8,6 +8,7 @@ shows its first, and the count line says so.
 from __future__ import annotations
 
 import pytest
+from checker import step_holds as holds
 from conftest import CLASSIC_PUZZLE
 from test_position import REGLIB, X_WINGS
 
@@ -16,7 +17,6 @@ from sudoku.catalogue import at_seed
 from sudoku.cli.find import lists_all, search
 from sudoku.library_lines import read_library_line
 from sudoku.position import read_position
-from sudoku.step import Step
 from sudoku.strategies import (
     BUILT_IN_CHAIN,
     Fish,
@@ -31,12 +31,6 @@ SEVERAL = CLASSIC_PUZZLE.replace("5", ".").replace("3", ".")
 
 def solution_of(board: Board) -> list[int]:
     return Solver().solve(Board(board.layout, board.values())).grid
-
-
-def holds(step: Step, solution: list[int]) -> bool:
-    """Whether ``step`` agrees with ``solution``: right digits placed, no right digit struck."""
-    return (all(solution[cell.index] == digit for cell, digit in step.placements)
-            and all(solution[cell.index] != digit for cell, digit in step.eliminations))
 
 
 class FirstOnly(Strategy):

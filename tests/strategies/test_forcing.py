@@ -11,6 +11,7 @@ import itertools
 import pickle
 
 import pytest
+from checker import step_holds as holds
 from conftest import REFERENCE_PUZZLES
 
 from sudoku import Board, Solver
@@ -80,12 +81,6 @@ SEVERAL_SOLUTIONS = (
 
 def stuck_board() -> Board:
     return read_position(STUCK).board()
-
-
-def holds(step, solved: list[int]) -> bool:
-    """Whether ``step`` places only digits of ``solved`` and strikes none of them."""
-    return (all(solved[cell.index] == digit for cell, digit in step.placements)
-            and all(solved[cell.index] != digit for cell, digit in step.eliminations))
 
 
 def check_at(board: Board, solutions: list[list[int]], strategy, most: int = 1) -> int:
