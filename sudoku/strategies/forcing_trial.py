@@ -84,9 +84,9 @@ def plus_moves() -> tuple:
     They are what makes the se scale agree with Sudoku Explainer's *(+)* level: on 73
     puzzles that SE rates 9.1 to 10.6 (neighbours of the hardest ones, one given added:
     ``benchmarks/se_ladder.py``; the first 73 of the 77 on the docs page *Difficulty*), 60
-    ERs within 0.1 of SE's, none more than 0.3 away. With
-    the triples and quads and their fish too, 54, and five 0.4 to 0.7 below SE's, where
-    the trials found with a triple what SE needed nested chains for.
+    ERs within 0.1 of SE's, none more than 0.3 away. With the triples and quads and their
+    fish too, 54, and five 0.4 to 0.7 below SE's, where the trials found with a triple what
+    SE needed nested chains for.
 
     Examples:
         >>> [strategy.name for strategy in plus_moves()]
@@ -130,7 +130,8 @@ class Scratch:
         level: how far a trial goes: ``SINGLES``, ``LOCKED``, ``PLUS``, ``NESTED`` or
             deeper (see ``nesting``).
         is_broken: whether what the position has pending (its singles; for a dynamic
-            or nested net, its pointing and claiming too) already breaks it.
+            or nested net, its pointing and claiming too; for a plus net, its pairs and
+            X-Wings as well) already breaks it.
         base: the candidates of every cell in the base, as masks of digits (a
             filled cell: its digit's bit).
         base_places: for each container, the places of each digit in the base, as masks.
@@ -154,7 +155,7 @@ class Scratch:
         self._plus = plus_moves() if plus else ()
         self._cursor = 0  # where the next nested trial starts (see _nest)
         self.deadline = NO_DEADLINE
-        self.is_broken = self._propagate(None, min(self.level, LOCKED))
+        self.is_broken = self._propagate(None, PLUS if plus else min(self.level, LOCKED))
         self.base = self._state()
         self.base_places = [list(container.place_bits) for container in scratch.containers]
 

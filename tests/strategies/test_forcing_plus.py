@@ -135,3 +135,14 @@ def test_a_plus_chain_is_named_and_built_as_what_it_is():
         ForcingChain("nested", plus=True)
     with pytest.raises(ValueError, match="does not nest"):
         Net(Board.from_text(PLUS_PUZZLE), nested=1, plus=True)
+
+
+def test_a_plus_net_takes_the_pairs_the_position_has_pending_into_its_base():
+    """No trial claims as its own a pair or X-Wing the position already had (top95 #64 has a
+    naked and a hidden pair once its singles are taken)."""
+    board = Board.from_text(
+        "..7..8.....6.2.3...3......9.1..5..6.....1.....7.9....2........4.83..4...26....51.")
+    pending = base_board(Net(board, dynamic=True), [])
+    assert NakedSubset(2).find(pending) and HiddenSubset(2).find(pending)
+    base = base_board(Net(board, dynamic=True, plus=True), [])
+    assert not any(strategy.find(base) for strategy in PATTERNS.values())
